@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, parsed once (DESIGN.md §4).
+ * Nothing else in the server touches process.env.
+ */
+const optionalUrl = z.url().optional();
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  BASE_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("Goji <no-reply@goji.dev>"),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  ADMIN_EMAILS: z.string().default(""),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
+  DOWNLOAD_URL_MACOS: optionalUrl,
+  DOWNLOAD_URL_WINDOWS: optionalUrl,
+  POSTHOG_KEY: z.string().min(1).optional(),
+  POSTHOG_HOST: z.url().default("https://eu.i.posthog.com"),
+  TRUSTED_PROXY_HEADERS: z.string().default(""),
+  PLUGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  baseUrl: string;
+  authSecret: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey: string; webhookSecret: string; apiHost: string | undefined; prices: Record<string, string> } | undefined;
+  adminEmails: string[];
+  requireEmailVerification: boolean;
+  downloads: { macos: string; windows: string };
+  posthog: { key: string; host: string } | undefined;
+  trustedProxyHeaders: string[];
+  pluginRateLimitPerMinute: number;
+  logLevel: Env["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_DOWNLOAD_HOST = "https://downloads.goji.dev";
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const env = parsed.data;
+  const mode = env.NODE_ENV ?? "development";
+  const isProduction = mode === "production";
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const dataDir = resolve(env.DATA_DIR);
+
+  if (isProduction) assertProductionReady(env, baseUrl);
+
+  return {
+    env: mode,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    baseUrl,
+    authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    stripe: readStripeConfig(env, source),
+    adminEmails: env.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    downloads: {
+      macos: env.DOWNLOAD_URL_MACOS ?? `${DEFAULT_DOWNLOAD_HOST}/goji-plugin-macos-universal.zip`,
+      windows: env.DOWNLOAD_URL_WINDOWS ?? `${DEFAULT_DOWNLOAD_HOST}/goji-plugin-windows-x64.zip`,
+    },
+    posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST } : undefined,
+    trustedProxyHeaders: env.TRUSTED_PROXY_HEADERS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean),
+    pluginRateLimitPerMinute: env.PLUGIN_RATE_LIMIT_PER_MINUTE,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+function assertProductionReady(env: Env, baseUrl: string): void {
+  const missing: string[] = [];
+  if (!env.AUTH_SECRET) missing.push("AUTH_SECRET: required in production (32+ random characters)");
+  if (!env.SMTP_URL) missing.push("SMTP_URL: required in production so e-mails reach people");
+  const url = new URL(baseUrl);
+  const isLocal = url.hostname === "localhost" || url.hostname === "127.0.0.1";
+  if (url.protocol !== "https:" && !isLocal) missing.push("BASE_URL: must be https:// in production");
+  if (missing.length > 0) {
+    throw new ConfigError(`Refusing to start in production:\n${missing.map((m) => `  ${m}`).join("\n")}`);
+  }
+}
+
+function readStripeConfig(env: Env, source: NodeJS.ProcessEnv): Config["stripe"] {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
+  }
+  const prices: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    const match = /^STRIPE_PRICE_([A-Z0-9_]+)$/.exec(name);
+    if (match?.[1] && value) prices[match[1].toLowerCase()] = value;
+  }
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiHost: env.STRIPE_API_HOST, prices };
+}
+
+/** Outside production the signing secret is generated once and kept beside the data. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe("health and readiness", () => {
+  it("answers liveness without touching the database", async () => {
+    const res = await t.app.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("reports ready when the database answers", async () => {
+    const res = await t.app.request("/api/ready");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ready" });
+  });
+
+  it("reports 503 in the JSON error shape when the database is gone", async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.request("/api/ready");
+    expect(res.status).toBe(503);
+    const body = await res.json();
+    expect(body.error.code).toBe("unavailable");
+    expect(body.error.requestId).toBe(res.headers.get("x-request-id"));
+  });
+});
+
+describe("API errors", () => {
+  it("answers unknown API paths with a 404 JSON error carrying the request id", async () => {
+    const res = await t.app.request("/api/does-not-exist", { headers: { "x-request-id": "req-123" } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(await res.json()).toEqual({
+      error: { code: "not_found", message: "No API route for GET /api/does-not-exist.", requestId: "req-123" },
+    });
+  });
+
+  it("replaces an unsafe incoming request id", async () => {
+    const res = await t.app.request("/api/health", { headers: { "x-request-id": "<script>" } });
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("security headers", () => {
+  it("sends CSP, frame, sniffing and referrer headers on API and page responses", async () => {
+    for (const path of ["/api/health", "/api/nope", "/some/page"]) {
+      const res = await t.app.request(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
+  it("adds HSTS only behind https", async () => {
+    expect((await t.app.request("/api/health")).headers.get("strict-transport-security")).toBeNull();
+    const secure = await createTestApp({ BASE_URL: "https://goji.example" });
+    expect((await secure.app.request("/api/health")).headers.get("strict-transport-security")).toContain("max-age=");
+    await secure.close();
+  });
+});
+
+describe("public config", () => {
+  it("exposes download links and the billing mode, nothing secret", async () => {
+    const res = await t.app.request("/api/public-config");
+    const body = await res.json();
+    expect(body.downloads.macos).toMatch(/macos-universal\.zip$/);
+    expect(body.downloads.windows).toMatch(/windows-x64\.zip$/);
+    expect(body.billingProvider).toBe("local");
+    expect(body.analytics).toBeNull();
+    expect(JSON.stringify(body)).not.toContain("secret");
+  });
+});

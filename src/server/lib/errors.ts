@@ -1,0 +1,49 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Every error code the API can answer, mapped to its HTTP status. */
+export const errorStatus = {
+  bad_request: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  insufficient_credits: 402,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The one error our services throw; the error middleware turns it into the JSON shape below. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, options: { details?: unknown; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+
+  get status(): ContentfulStatusCode {
+    return errorStatus[this.code];
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; requestId: string; details?: unknown };
+}
+
+export function toErrorBody(error: AppError, requestId: string): ErrorBody {
+  const body: ErrorBody = { error: { code: error.code, message: error.message, requestId } };
+  if (error.details !== undefined) body.error.details = error.details;
+  return body;
+}

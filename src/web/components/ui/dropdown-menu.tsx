@@ -1,0 +1,41 @@
+import { DropdownMenu as M } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/web/lib/cn";
+
+export const DropdownMenu = M.Root;
+export const DropdownMenuTrigger = M.Trigger;
+export const DropdownMenuGroup = M.Group;
+
+export function DropdownMenuContent({ className, align = "end", ...props }: ComponentProps<typeof M.Content>) {
+  return (
+    <M.Portal>
+      <M.Content
+        align={align}
+        sideOffset={8}
+        className={cn("z-50 min-w-56 overflow-hidden rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg", className)}
+        {...props}
+      />
+    </M.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof M.Item>) {
+  return (
+    <M.Item
+      className={cn(
+        "flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-zinc-700 outline-none select-none",
+        "data-[highlighted]:bg-zinc-100 data-[highlighted]:text-zinc-900 data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuLabel({ children }: { children: ReactNode }) {
+  return <M.Label className="px-2.5 py-2">{children}</M.Label>;
+}
+
+export function DropdownMenuSeparator() {
+  return <M.Separator className="my-1 h-px bg-zinc-100" />;
+}

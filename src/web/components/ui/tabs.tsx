@@ -1,0 +1,23 @@
+import { Tabs as T } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "@/web/lib/cn";
+
+export const Tabs = T.Root;
+export const TabsContent = T.Content;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof T.List>) {
+  return <T.List className={cn("flex gap-1 overflow-x-auto border-b border-zinc-200", className)} {...props} />;
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
+  return (
+    <T.Trigger
+      className={cn(
+        "-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-zinc-500 hover:text-zinc-800",
+        "data-[state=active]:border-brand-500 data-[state=active]:text-zinc-900",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

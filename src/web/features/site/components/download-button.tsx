@@ -1,0 +1,27 @@
+import { useNavigate } from "@tanstack/react-router";
+import { Download } from "lucide-react";
+import { downloadLabel, downloadUrlFor } from "@/shared/platform";
+import { Button } from "@/web/components/ui/button";
+import { currentPlatform } from "@/web/lib/platform";
+import { usePublicConfig } from "../api/get-public-config";
+
+export const INSTALLATION_DOC = "/docs/getting-started/02-installation";
+
+/** Opens the zip for the visitor's platform, then the installation guide (spec §2, §7). */
+export function DownloadButton({ className, size = "md" }: { className?: string; size?: "sm" | "md" | "lg" }) {
+  const platform = currentPlatform();
+  const navigate = useNavigate();
+  const { data: config } = usePublicConfig();
+
+  const onClick = () => {
+    if (config) window.open(downloadUrlFor(platform, config.downloads), "_blank", "noopener");
+    void navigate({ to: "/docs/$", params: { _splat: "getting-started/02-installation" } });
+  };
+
+  return (
+    <Button size={size} className={className} onClick={onClick} data-platform={platform}>
+      <Download className="h-4 w-4" aria-hidden />
+      {downloadLabel(platform)}
+    </Button>
+  );
+}

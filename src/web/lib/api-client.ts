@@ -1,0 +1,42 @@
+/**
+ * fetch for the product's own API (same origin, credentials included). A failed response throws an
+ * ApiError whose message is the server's `error.message` (or `message`) when present, else
+ * 'HTTP error! status: {code}' (spec §8).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(path, {
+    credentials: "include",
+    ...rest,
+    headers: { Accept: "application/json", ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallback = `HTTP error! status: ${response.status}`;
+  try {
+    const body = (await response.json()) as { error?: { message?: string; code?: string } | string; message?: string };
+    if (typeof body.error === "object" && body.error?.message) return new ApiError(response.status, body.error.message, body.error.code);
+    if (typeof body.message === "string" && body.message) return new ApiError(response.status, body.message);
+    if (typeof body.error === "string" && body.error) return new ApiError(response.status, body.error);
+  } catch {
+    // Not JSON: the status line is all we have.
+  }
+  return new ApiError(response.status, fallback);
+}

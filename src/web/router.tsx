@@ -1,0 +1,28 @@
+import { createRouter } from "@tanstack/react-router";
+import { NotFoundPage } from "@/web/components/not-found-page";
+import { ErrorPage } from "@/web/components/error-page";
+import { queryClient } from "@/web/lib/query-client";
+import { routeTree } from "@/web/route-tree.gen";
+
+export function createAppRouter() {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    // Loaders read through TanStack Query, which owns caching.
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+  });
+  // Spec §2: the page scrolls to the top on every path change (not on search or hash changes).
+  router.subscribe("onResolved", ({ pathChanged }) => {
+    if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  });
+  return router;
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

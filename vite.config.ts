@@ -1,0 +1,30 @@
+import { fileURLToPath } from "node:url";
+import mdx from "@mdx-js/rollup";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import remarkGfm from "remark-gfm";
+import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress.ts";
+
+// Order matters (STACK-NOTES.md): router plugin first, then MDX (pre), then React and Tailwind.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: "./src/web/routes",
+      generatedRouteTree: "./src/web/route-tree.gen.ts",
+    }),
+    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm], providerImportSource: undefined }) },
+    react({ include: /\.(mdx|md|[jt]sx?)$/ }),
+    tailwindcss(),
+    precompress(),
+  ],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  build: { outDir: "dist/client", emptyOutDir: true, manifest: true, sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://127.0.0.1:3001", "/dev": "http://127.0.0.1:3001" },
+  },
+});
