@@ -1,27 +1,21 @@
 import { Hono } from "hono";
-import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { accountRoutes } from "./features/account/account.routes.ts";
+import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { AppError } from "./lib/errors.ts";
 import { handleError } from "./lib/error-handler.ts";
 import type { AppEnv } from "./lib/hono-env.ts";
-import type { Logger } from "./lib/logger.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
+import type { Services } from "./services.ts";
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  logger: Logger;
-  /** The Vite build to serve; omitted in API-only tests. */
-  clientDir?: string;
-}
-
-/** Builds the whole HTTP app from its dependencies; tests call `app.request()` on it. */
-export function createApp(deps: AppDeps) {
-  const { config, database, logger } = deps;
+/** Builds the whole HTTP app from its services; tests call `app.request()` on it. */
+export function createApp(services: Services, options: { clientDir?: string } = {}) {
+  const { config, database, logger, auth } = services;
+  const db = database.db;
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(logger));
@@ -30,13 +24,18 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .route("/", healthRoutes(database))
-    .route("/", siteRoutes(config));
+    .route("/", siteRoutes(config))
+    .route("/", authRoutes(auth, config))
+    .route("/account", accountRoutes(auth, db));
   app.route("/api", api);
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
   });
 
-  if (deps.clientDir) mountStaticSite(app, deps.clientDir);
+  // The dev outbox never exists in production, not even as a route that refuses.
+  if (!config.isProduction) app.route("/dev/mail", devMailRoutes(db));
+
+  if (options.clientDir) mountStaticSite(app, options.clientDir);
   return app;
 }
 

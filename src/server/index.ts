@@ -4,6 +4,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { createLogger } from "./lib/logger.ts";
+import { createServices } from "./services.ts";
 
 /** Process entry: read config, open and migrate the database, listen, and shut down gracefully. */
 async function main(): Promise<void> {
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
 
   const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
-  const app = createApp({ config, database, logger, clientDir });
+  const services = createServices(config, database, logger);
+  const app = createApp(services, { clientDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: config.baseUrl, port: info.port, database: database.kind });
   });
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
     logger.info("shutting down", { signal });
     // close() stops accepting connections and waits for in-flight requests to finish.
     server.close(async () => {
-      await database.close();
+      await services.close();
       logger.info("stopped");
       process.exit(0);
     });

@@ -1,3 +1,4 @@
+import type { AuthSession } from "../auth/auth.ts";
 import type { Logger } from "./logger.ts";
 
 /** Variables every request carries through the Hono context. */
@@ -5,5 +6,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** Set by requireSession on routes that need a signed-in user. */
+    session: AuthSession;
   };
 }

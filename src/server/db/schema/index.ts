@@ -1,1 +1,5 @@
+export * from "./api-keys.ts";
 export * from "./auth.ts";
+export * from "./credits.ts";
+export * from "./mail.ts";
+export * from "./security.ts";

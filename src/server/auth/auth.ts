@@ -1,0 +1,150 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
+import { admin, bearer, organization, twoFactor } from "better-auth/plugins";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import * as schema from "../db/schema/index.ts";
+import type { Logger } from "../lib/logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { invitationEmail, resetPasswordEmail, verificationEmail } from "../mail/templates.ts";
+import { orgAccessControl, orgRoles } from "./access-control.ts";
+import { CLIENT_IP_HEADER } from "./client-ip.ts";
+import { passwordPolicy } from "./password-policy.ts";
+import { createRedisStorage, type SecondaryStorage } from "./redis-storage.ts";
+import { totpReplayGuard } from "./totp-replay-guard.ts";
+
+export const SESSION_SLIDING_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const MINUTE = 60;
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  secondaryStorage?: SecondaryStorage | undefined;
+  /** Extra hooks other features attach (studios rules, bans…); run after our own. */
+  beforeHooks?: Array<ReturnType<typeof createAuthMiddleware>>;
+}
+
+/** The better-auth instance: e-mail + password, verification, reset, 2FA, studios, admin, bearer. */
+export function createAuth({ config, db, mailer, logger, secondaryStorage, beforeHooks = [] }: AuthDeps) {
+  const guardTotp = totpReplayGuard(db);
+  const isHttps = config.baseUrl.startsWith("https://");
+  const send = (message: Parameters<Mailer["send"]>[0]) =>
+    mailer.send(message).catch((error: unknown) => logger.error("sending mail failed", { to: message.to, error: String(error) }));
+
+  return betterAuth({
+    appName: "Goji",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: config.isProduction ? [config.baseUrl] : [config.baseUrl, "http://localhost:5173", "http://127.0.0.1:5173"],
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    secondaryStorage,
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: config.requireEmailVerification,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await send(resetPasswordEmail(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: SESSION_SLIDING_SECONDS,
+      updateAge: 24 * 60 * 60,
+      // Keep sessions in the database even with Redis: revocation must hold (STACK-NOTES.md).
+      storeSessionInDatabase: true,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: secondaryStorage ? "secondary-storage" : "database",
+      window: MINUTE,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: MINUTE, max: 5 },
+        "/sign-up/email": { window: MINUTE, max: 5 },
+        "/request-password-reset": { window: MINUTE, max: 3 },
+        "/reset-password": { window: MINUTE, max: 5 },
+        "/send-verification-email": { window: MINUTE, max: 3 },
+        "/two-factor/verify-totp": { window: MINUTE, max: 5 },
+        "/two-factor/verify-backup-code": { window: MINUTE, max: 5 },
+        "/two-factor/enable": { window: MINUTE, max: 5 },
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      // Our middleware puts the real client address here (socket or trusted proxy header) and drops
+      // whatever the client sent under that name, so rate limits cannot be dodged with a header.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
+    },
+    user: { deleteUser: { enabled: true } },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const isAdmin = config.adminEmails.includes(user.email.toLowerCase());
+            return { data: { ...user, role: isAdmin ? "admin" : "user" } };
+          },
+        },
+      },
+      session: {
+        update: {
+          // Sliding refresh never extends a session past 30 days from sign-in.
+          before: async (data, ctx) => {
+            const createdAt = ctx?.context.session?.session.createdAt;
+            if (!createdAt || !data.expiresAt) return;
+            const limit = new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_MS);
+            if (new Date(data.expiresAt) > limit) return { data: { ...data, expiresAt: limit } };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await passwordPolicy(ctx);
+        await guardTotp(ctx);
+        for (const hook of beforeHooks) await hook(ctx);
+      }),
+    },
+    plugins: [
+      organization({
+        ac: orgAccessControl,
+        roles: orgRoles,
+        teams: { enabled: true, defaultTeam: { enabled: false }, allowRemovingAllTeams: true },
+        creatorRole: "owner",
+        invitationExpiresIn: 48 * 60 * 60,
+        cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async ({ email, inviter, organization: studio, id }) => {
+          await send(invitationEmail(email, inviter.user.name || inviter.user.email, studio.name, `${config.baseUrl}/accept-invite/${id}`));
+        },
+      }),
+      admin({ defaultRole: "user", adminRoles: ["admin"], impersonationSessionDuration: 60 * 60 }),
+      twoFactor({
+        issuer: "Goji",
+        backupCodeOptions: { storeBackupCodes: "encrypted" },
+        totpOptions: { digits: 6, period: 30 },
+      }),
+      bearer(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+export { createRedisStorage };

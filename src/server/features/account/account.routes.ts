@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import type { Auth } from "../../auth/auth.ts";
+import { callAuth } from "../../auth/auth-errors.ts";
+import { requireSession } from "../../auth/session-middleware.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { AppEnv } from "../../lib/hono-env.ts";
+import { validate } from "../../lib/validate.ts";
+import { accountDetailsQuery, passwordBody, setPasswordBody } from "../../../shared/account.ts";
+import { findSecurityState, getAccountDetails } from "./account-details.ts";
+
+/** /api/account: the signed-in user's details and password-protected security actions. */
+export function accountRoutes(auth: Auth, db: Db) {
+  return new Hono<AppEnv>()
+    .use(requireSession(auth))
+    .get("/details", validate("query", accountDetailsQuery), async (c) => {
+      const { activeOrgId } = c.req.valid("query");
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await getAccountDetails(db, c.get("session").user.id, activeOrgId));
+    })
+    .post("/view-backup-codes", validate("json", passwordBody), async (c) => {
+      const { user } = c.get("session");
+      if (!user.twoFactorEnabled) throw new AppError("bad_request", "Two-factor authentication is not enabled.");
+      const headers = c.req.raw.headers;
+      await callAuth(() => auth.api.verifyPassword({ body: { password: c.req.valid("json").password }, headers }), "Incorrect password or failed to view codes.");
+      const result = await callAuth(() => auth.api.viewBackupCodes({ body: { userId: user.id } }));
+      c.header("Cache-Control", "no-store");
+      return c.json({ backupCodes: result.backupCodes });
+    })
+    .post("/set-password", validate("json", setPasswordBody), async (c) => {
+      const headers = c.req.raw.headers;
+      const { hasPasswordCredential } = await findSecurityState(db, c.get("session").user.id);
+      if (hasPasswordCredential) throw new AppError("conflict", "This account already has a password. Use change password instead.");
+      await callAuth(() => auth.api.setPassword({ body: { newPassword: c.req.valid("json").newPassword }, headers }), "Failed to set password.");
+      return c.json({ success: true });
+    });
+}

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account as accountTable } from "../../db/schema/index.ts";
+import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
+import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe("GET /api/account/details", () => {
+  it("answers the spec §3 shape with the Free/Inactive defaults", async () => {
+    const user = await createSignedInUser(t);
+    const res = await request(t, "/api/account/details", { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    expect(await res.json()).toEqual({
+      hasPersonalApiKey: false,
+      hasOrganizationApiKey: false,
+      hasPasswordCredential: true,
+      isTwoFactorEnabled: false,
+      subscription: { tokensUsed: 0, totalTokens: 200, subscriptionPlan: "Free", status: "Inactive", nextBillingDate: null },
+    });
+  });
+
+  it("accepts the session token as a bearer header", async () => {
+    const user = await createSignedInUser(t);
+    const res = await request(t, "/api/account/details", { bearer: user.token });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a request without a session with 401 'Authentication required'", async () => {
+    const res = await request(t, "/api/account/details");
+    expect(res.status).toBe(401);
+    expect((await res.json()).error).toMatchObject({ code: "unauthorized", message: "Authentication required" });
+    expect((await request(t, "/api/account/details", { bearer: "not-a-token" })).status).toBe(401);
+  });
+
+  it("answers a bad activeOrgId with 422 and ignores a studio the user is not in", async () => {
+    const user = await createSignedInUser(t);
+    const bad = await request(t, `/api/account/details?activeOrgId=${"x".repeat(200)}`, { cookie: user.cookie });
+    expect(bad.status).toBe(422);
+    const foreign = await request(t, "/api/account/details?activeOrgId=someone-elses", { cookie: user.cookie });
+    expect(foreign.status).toBe(200);
+    expect((await foreign.json()).hasOrganizationApiKey).toBe(false);
+  });
+});
+
+describe("POST /api/account/view-backup-codes", () => {
+  it("needs a session, a password, and two-factor enabled", async () => {
+    const user = await createSignedInUser(t);
+    expect((await request(t, "/api/account/view-backup-codes", { json: { password: "x" } })).status).toBe(401);
+    const empty = await request(t, "/api/account/view-backup-codes", { json: { password: "" }, cookie: user.cookie });
+    expect(empty.status).toBe(422);
+    const notJson = await t.app.request("/api/account/view-backup-codes", {
+      method: "POST", headers: { cookie: user.cookie, "content-type": "application/json" }, body: "{nope",
+    });
+    expect(notJson.status).toBe(400);
+    const disabled = await request(t, "/api/account/view-backup-codes", { json: { password: user.password }, cookie: user.cookie });
+    expect(disabled.status).toBe(400);
+    expect((await disabled.json()).error.message).toBe("Two-factor authentication is not enabled.");
+  });
+});
+
+describe("POST /api/account/set-password", () => {
+  it("validates the new password with the spec §5 messages", async () => {
+    const user = await createSignedInUser(t);
+    const res = await request(t, "/api/account/set-password", { json: { newPassword: "short" }, cookie: user.cookie });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.message).toBe("newPassword: Password must be at least 8 characters long.");
+    expect((await request(t, "/api/account/set-password", { json: { newPassword: "good-password-1" } })).status).toBe(401);
+  });
+
+  it("refuses when a password already exists, and sets one when it does not", async () => {
+    const user = await createSignedInUser(t);
+    const existing = await request(t, "/api/account/set-password", { json: { newPassword: "good-password-1" }, cookie: user.cookie });
+    expect(existing.status).toBe(409);
+
+    // An account without a password credential (as after a social sign-in).
+    await t.database.db.update(accountTable).set({ password: null }).where(eq(accountTable.userId, user.userId));
+    const before = await request(t, "/api/account/details", { cookie: user.cookie });
+    expect((await before.json()).hasPasswordCredential).toBe(false);
+    const set = await request(t, "/api/account/set-password", { json: { newPassword: "good-password-1" }, cookie: user.cookie });
+    expect(set.status).toBe(200);
+    const after = await request(t, "/api/account/details", { cookie: user.cookie });
+    expect((await after.json()).hasPasswordCredential).toBe(true);
+  });
+});

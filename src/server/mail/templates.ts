@@ -1,0 +1,82 @@
+import type { MailMessage } from "./mailer.ts";
+
+/** Transactional e-mails: each has a plain-text part and a simple, client-safe HTML part. */
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+interface Layout {
+  to: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+function render({ to, subject, heading, paragraphs, action, footnote }: Layout): MailMessage {
+  const text = [heading, "", ...paragraphs.flatMap((p) => [p, ""]), action ? `${action.label}: ${action.url}\n` : "", footnote ?? "", "", "— Goji Labs"]
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  const button = action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#e4493b;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+       <p style="font-size:13px;color:#71717a">Or paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
+    : "";
+  const html = `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px;padding:32px">
+<tr><td><p style="font-size:20px;font-weight:700;margin:0 0 24px">Goji</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${escapeHtml(p)}</p>`).join("\n")}
+${button}
+${footnote ? `<p style="font-size:13px;color:#71717a;margin-top:24px">${escapeHtml(footnote)}</p>` : ""}
+</td></tr></table><p style="font-size:12px;color:#a1a1aa">Made by Goji Labs</p></td></tr></table></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationEmail(to: string, name: string, url: string): MailMessage {
+  return render({
+    to,
+    subject: "Verify your e-mail for Goji",
+    heading: `Welcome to Goji, ${name || "there"}!`,
+    paragraphs: ["Please confirm that this is your e-mail address so you can sign in."],
+    action: { label: "Verify e-mail", url },
+    footnote: "If you did not create a Goji account, you can ignore this e-mail.",
+  });
+}
+
+export function resetPasswordEmail(to: string, url: string): MailMessage {
+  return render({
+    to,
+    subject: "Reset your Goji password",
+    heading: "Reset your password",
+    paragraphs: ["Someone (hopefully you) asked to reset the password of your Goji account. The link works for one hour and only once."],
+    action: { label: "Choose a new password", url },
+    footnote: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  });
+}
+
+export function invitationEmail(to: string, inviterName: string, studioName: string, url: string): MailMessage {
+  return render({
+    to,
+    subject: `${inviterName} invited you to ${studioName} on Goji`,
+    heading: `Join ${studioName} on Goji`,
+    paragraphs: [`${inviterName} invited you to join the studio ${studioName}. Studio members share one pool of credits in the Goji editor plugin.`],
+    action: { label: "View invitation", url },
+    footnote: "The invitation expires in 48 hours. If you were not expecting it, you can ignore this e-mail.",
+  });
+}
+
+export function creditThresholdEmail(to: string, poolName: string, percent: number, url: string): MailMessage {
+  return render({
+    to,
+    subject: `${poolName} has used ${percent}% of its Goji credits`,
+    heading: `${percent}% of your credits are used`,
+    paragraphs: [
+      percent >= 100
+        ? `${poolName} has used all of its credits for this cycle. Plugin requests are refused until the cycle resets or you upgrade.`
+        : `${poolName} has used ${percent}% of its credits for this cycle.`,
+    ],
+    action: { label: "Review usage", url },
+  });
+}

@@ -1,0 +1,32 @@
+import { createAuth, createRedisStorage, type Auth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Logger } from "./lib/logger.ts";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
+
+/** Everything the HTTP layer needs, built once per process (or per test file). */
+export interface Services {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
+  close(): Promise<void>;
+}
+
+export function createServices(config: Config, database: Database, logger: Logger, overrides: { mailer?: Mailer } = {}): Services {
+  const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger));
+  const redis = config.redisUrl ? createRedisStorage(config.redisUrl) : undefined;
+  const auth = createAuth({ config, db: database.db, mailer, logger, secondaryStorage: redis });
+  return {
+    config,
+    database,
+    logger,
+    mailer,
+    auth,
+    close: async () => {
+      await redis?.close();
+      await database.close();
+    },
+  };
+}
