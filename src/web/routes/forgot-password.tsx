@@ -1,9 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ForgotPasswordForm } from "@/web/features/auth/components/forgot-password-form";
 
 export const Route = createFileRoute("/forgot-password")({
-  component: ForgotPasswordPage,
+  component: ForgotPasswordForm,
 });
-
-function ForgotPasswordPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Forgot password</h1></div>;
-}

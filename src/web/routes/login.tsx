@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { LoginForm } from "@/web/features/auth/components/login-form";
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/login")({
@@ -7,5 +8,6 @@ export const Route = createFileRoute("/login")({
 });
 
 function LoginPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Sign in</h1></div>;
+  const { success, redirect } = Route.useSearch();
+  return <LoginForm success={success} redirect={redirect} />;
 }

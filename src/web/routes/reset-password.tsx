@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ResetPasswordForm } from "@/web/features/auth/components/reset-password-form";
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/reset-password")({
@@ -7,5 +8,6 @@ export const Route = createFileRoute("/reset-password")({
 });
 
 function ResetPasswordPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Reset password</h1></div>;
+  const { token, error } = Route.useSearch();
+  return <ResetPasswordForm token={token} error={error} />;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { SignupForm } from "@/web/features/auth/components/signup-form";
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/signup")({
@@ -7,5 +8,6 @@ export const Route = createFileRoute("/signup")({
 });
 
 function SignupPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Sign up</h1></div>;
+  const { redirect } = Route.useSearch();
+  return <SignupForm redirect={redirect} />;
 }

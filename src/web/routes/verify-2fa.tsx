@@ -1,9 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { VerifyTwoFactorForm } from "@/web/features/auth/components/verify-two-factor-form";
 
 export const Route = createFileRoute("/verify-2fa")({
-  component: VerifyTwoFactorPage,
+  component: VerifyTwoFactorForm,
 });
-
-function VerifyTwoFactorPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Two-factor verification</h1></div>;
-}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AccountDetails } from "@/shared/account";
+import { apiFetch } from "@/web/lib/api-client";
+
+export async function getAccountDetails(activeOrgId: string | null | undefined): Promise<AccountDetails> {
+  const query = activeOrgId ? `?activeOrgId=${encodeURIComponent(activeOrgId)}` : "";
+  const details = await apiFetch<AccountDetails | null>(`/api/account/details${query}`);
+  if (!details) throw new Error("No data received from account details endpoint");
+  return details;
+}
+
+/** Spec §9: fresh 5 minutes, kept 10 minutes, one retry (the query client's defaults). */
+export const accountDetailsQuery = (activeOrgId: string | null | undefined) =>
+  queryOptions({
+    queryKey: ["account-details", activeOrgId ?? null],
+    queryFn: () => getAccountDetails(activeOrgId),
+  });
+
+export const useAccountDetails = (activeOrgId: string | null | undefined) => useQuery(accountDetailsQuery(activeOrgId));

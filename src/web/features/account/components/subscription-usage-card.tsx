@@ -1,0 +1,49 @@
+import { Gauge } from "lucide-react";
+import type { ReactNode } from "react";
+import type { AccountDetails } from "@/shared/account";
+import { Badge } from "@/web/components/ui/badge";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { Progress } from "@/web/components/ui/progress";
+import { formatNumber, formatShortDate, percentOf } from "@/web/lib/format";
+
+/** Card 1 of spec §2: plan, status, usage bar, 'N / M requests used this cycle.', next billing date. */
+export function SubscriptionUsageCard({ subscription, manageButton }: { subscription: AccountDetails["subscription"] | undefined; manageButton: ReactNode }) {
+  const used = subscription?.tokensUsed ?? 0;
+  const total = subscription?.totalTokens ?? 0;
+  const status = subscription?.status || "Inactive";
+  const percent = percentOf(used, total);
+  return (
+    <Card>
+      <CardHeader icon={<Gauge className="h-5 w-5" aria-hidden />} title="Request Usage & Subscription" description="Your personal plan and this cycle's requests." />
+      <CardBody className="space-y-5">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Current plan</dt>
+            <dd className="mt-1 text-lg font-semibold text-zinc-900">{subscription?.subscriptionPlan || "Free"}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Status</dt>
+            <dd className="mt-1"><Badge tone={statusTone(status)}>{status}</Badge></dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Next billing date</dt>
+            <dd className="mt-1 text-sm font-medium text-zinc-900">{formatShortDate(subscription?.nextBillingDate)}</dd>
+          </div>
+        </dl>
+        <div className="space-y-2">
+          <Progress percent={percent} label="Requests used this cycle" />
+          <p className="text-sm text-zinc-600">{formatNumber(used)} / {formatNumber(total)} requests used this cycle.</p>
+        </div>
+        <div>{manageButton}</div>
+      </CardBody>
+    </Card>
+  );
+}
+
+function statusTone(status: string) {
+  const s = status.toLowerCase();
+  if (s === "active" || s === "trialing") return "success" as const;
+  if (s === "past_due" || s === "incomplete" || s === "unpaid") return "warning" as const;
+  if (s === "canceled") return "danger" as const;
+  return "neutral" as const;
+}

@@ -1,0 +1,47 @@
+import { Link } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Field } from "@/web/components/ui/input";
+import { authClient } from "@/web/lib/auth-client";
+import { AuthCard } from "./auth-card";
+
+/** Always answers the same way, whether or not the address has an account (no enumeration). */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(undefined);
+    const { error: requestError } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: "/reset-password" });
+    setSubmitting(false);
+    // Only a rate limit or a network failure is worth telling; anything else reads like success.
+    if (requestError?.status === 429) setError("Too many requests. Please wait a minute and try again.");
+    else if (requestError && !requestError.status) setError("We could not reach the server. Please try again.");
+    else setSent(true);
+  };
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your e-mail and we will send you a link to choose a new one."
+      footer={<Link to="/login" className="font-medium text-brand-600 hover:underline">Back to sign in</Link>}
+    >
+      {sent ? (
+        <Alert tone="success" title="Check your e-mail">
+          If an account exists for {email.trim()}, a reset link is on its way. The link works for one hour.
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <Field label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Button type="submit" className="w-full" loading={submitting} disabled={!email.trim()}>Send reset link</Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

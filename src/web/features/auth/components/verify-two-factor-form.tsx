@@ -1,0 +1,74 @@
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { CodeInput } from "@/web/components/ui/code-input";
+import { Field } from "@/web/components/ui/input";
+import { authClient } from "@/web/lib/auth-client";
+import { safeRedirect } from "@/web/lib/safe-redirect";
+import { AuthCard } from "./auth-card";
+import { PENDING_REDIRECT_KEY } from "./login-form";
+
+/** Second step of sign-in: a 6-digit TOTP code, or one backup code. */
+export function VerifyTwoFactorForm() {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<"totp" | "backup">("totp");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(undefined);
+    const result = mode === "totp"
+      ? await authClient.twoFactor.verifyTotp({ code })
+      : await authClient.twoFactor.verifyBackupCode({ code: code.trim() });
+    setSubmitting(false);
+    if (result.error) {
+      if (result.error.code === "INVALID_TWO_FACTOR_COOKIE") setError("Your sign-in attempt expired. Please sign in again.");
+      else if (result.error.status === 429) setError("Too many attempts. Please wait a minute and try again.");
+      else setError(mode === "totp" ? "Invalid verification code." : "Invalid backup code.");
+      return;
+    }
+    const target = safeRedirect(sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? undefined);
+    sessionStorage.removeItem(PENDING_REDIRECT_KEY);
+    queryClient.clear();
+    await router.invalidate();
+    await navigate({ href: target });
+  };
+
+  const switchMode = () => {
+    setMode((m) => (m === "totp" ? "backup" : "totp"));
+    setCode("");
+    setError(undefined);
+  };
+
+  return (
+    <AuthCard
+      title="Two-factor verification"
+      subtitle={mode === "totp" ? "Enter the 6-digit code from your authenticator app." : "Enter one of your backup codes. Each code works once."}
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {mode === "totp" ? (
+          <div className="space-y-1.5">
+            <label htmlFor="totp-code" className="block text-sm font-medium text-zinc-800">Verification code</label>
+            <CodeInput id="totp-code" value={code} onValueChange={setCode} autoFocus />
+          </div>
+        ) : (
+          <Field id="backup-code" label="Backup code" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} autoFocus maxLength={64} />
+        )}
+        <Button type="submit" className="w-full" loading={submitting} disabled={mode === "totp" ? code.length !== 6 : code.trim().length === 0}>
+          Verify
+        </Button>
+        <button type="button" onClick={switchMode} className="w-full text-center text-sm font-medium text-brand-600 hover:underline">
+          {mode === "totp" ? "Use a backup code instead" : "Use your authenticator app instead"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Laptop } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { Alert } from "@/web/components/ui/alert";
+import { authClient } from "@/web/lib/auth-client";
+import { formatDateTime } from "@/web/lib/format";
+import { sessionsQuery, useSessions } from "../api/list-sessions";
+import { describeDevice } from "../describe-device";
+
+/** The user's signed-in devices: revoke one, or sign out everywhere else. */
+export function SessionsCard({ currentToken }: { currentToken: string }) {
+  const queryClient = useQueryClient();
+  const { data: sessions, isPending, isError, refetch } = useSessions();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = async (key: string, action: () => Promise<{ error: { message?: string | undefined } | null }>, success: string) => {
+    setBusy(key);
+    const { error } = await action();
+    setBusy(null);
+    if (error) toast.error(error.message ?? "Could not revoke the session.");
+    else toast.success(success);
+    await queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+  };
+
+  const others = (sessions ?? []).filter((s) => s.token !== currentToken);
+  return (
+    <Card>
+      <CardHeader
+        icon={<Laptop className="h-5 w-5" aria-hidden />}
+        title="Sessions"
+        description="Devices signed in to your account."
+        action={others.length > 0 ? (
+          <Button variant="outline" size="sm" loading={busy === "others"} onClick={() => void run("others", () => authClient.revokeOtherSessions(), "Signed out everywhere else")}>
+            Sign out everywhere else
+          </Button>
+        ) : null}
+      />
+      <CardBody className="p-0 sm:p-0">
+        {isPending ? <p className="px-6 py-5 text-sm text-zinc-500">Loading sessions…</p> : null}
+        {isError ? <div className="px-6 py-5"><Alert tone="error">Could not load your sessions. <button className="underline" onClick={() => void refetch()}>Try again</button></Alert></div> : null}
+        <ul className="divide-y divide-zinc-100">
+          {(sessions ?? []).map((session) => {
+            const isCurrent = session.token === currentToken;
+            return (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3.5 sm:px-6">
+                <div className="min-w-0">
+                  <p className="flex items-center gap-2 text-sm font-medium text-zinc-900">
+                    {describeDevice(session.userAgent)}
+                    {isCurrent ? <Badge tone="brand">This device</Badge> : null}
+                  </p>
+                  <p className="text-xs text-zinc-500">
+                    Last seen {formatDateTime(session.updatedAt)}{session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                  </p>
+                </div>
+                {isCurrent ? null : (
+                  <Button variant="ghost" size="sm" loading={busy === session.id} onClick={() => void run(session.id, () => authClient.revokeSession({ token: session.token }), "Session revoked")}>
+                    Revoke
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardBody>
+    </Card>
+  );
+}

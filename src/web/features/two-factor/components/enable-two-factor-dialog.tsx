@@ -1,0 +1,94 @@
+import { QRCodeSVG } from "qrcode.react";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { CodeInput } from "@/web/components/ui/code-input";
+import { Dialog } from "@/web/components/ui/dialog";
+import { authClient } from "@/web/lib/auth-client";
+import { BackupCodesList } from "./backup-codes-list";
+import { PasswordStep } from "./password-step";
+
+type Step = { name: "password" } | { name: "scan"; totpURI: string; backupCodes: string[] } | { name: "verify"; totpURI: string };
+
+/** Enable 2FA (spec §4): password → scan the QR code and keep the backup codes → verify a 6-digit code. */
+export function EnableTwoFactorDialog({ open, onOpenChange, onEnabled }: { open: boolean; onOpenChange: (open: boolean) => void; onEnabled: () => void }) {
+  const [step, setStep] = useState<Step>({ name: "password" });
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [verifying, setVerifying] = useState(false);
+
+  // Closing resets every field (spec §4).
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      setStep({ name: "password" });
+      setCode("");
+      setError(undefined);
+    }
+    onOpenChange(next);
+  };
+
+  const start = async (password: string) => {
+    const { data, error: enableError } = await authClient.twoFactor.enable({ password });
+    if (enableError) return "Incorrect password or failed to enable 2FA.";
+    if (!data || !("totpURI" in data) || !data.totpURI) return "Failed to retrieve 2FA details from server.";
+    setStep({ name: "scan", totpURI: data.totpURI, backupCodes: data.backupCodes ?? [] });
+    return undefined;
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    setVerifying(true);
+    setError(undefined);
+    const { error: verifyError } = await authClient.twoFactor.verifyTotp({ code });
+    setVerifying(false);
+    if (verifyError) {
+      setError("Invalid verification code.");
+      return;
+    }
+    changeOpen(false);
+    onEnabled();
+  };
+
+  const secret = step.name !== "password" ? new URL(step.totpURI).searchParams.get("secret") : null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title="Enable two-factor authentication"
+      description={
+        step.name === "password" ? "Confirm your password to start." :
+        step.name === "scan" ? "Scan the QR code with your authenticator app, then save your backup codes." :
+        "Enter the 6-digit code your app shows now."
+      }
+    >
+      {step.name === "password" ? <PasswordStep submitLabel="Continue" onConfirm={start} /> : null}
+      {step.name === "scan" ? (
+        <div className="space-y-5">
+          <div className="flex flex-col items-center gap-3">
+            <div className="rounded-lg border border-zinc-200 bg-white p-3">
+              <QRCodeSVG value={step.totpURI} size={160} level="M" title="Two-factor QR code" />
+            </div>
+            {secret ? <p className="text-center text-xs text-zinc-500">Can't scan? Enter this key: <code className="break-all font-mono text-zinc-800">{secret}</code></p> : null}
+          </div>
+          <BackupCodesList codes={step.backupCodes} />
+          <div className="flex justify-end">
+            <Button onClick={() => setStep({ name: "verify", totpURI: step.totpURI })}>Next</Button>
+          </div>
+        </div>
+      ) : null}
+      {step.name === "verify" ? (
+        <form onSubmit={verify} className="space-y-4" noValidate>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <div className="space-y-1.5">
+            <label htmlFor="enable-2fa-code" className="block text-sm font-medium text-zinc-800">Verification code</label>
+            <CodeInput id="enable-2fa-code" value={code} onValueChange={setCode} autoFocus />
+          </div>
+          <div className="flex justify-between">
+            <Button variant="ghost" onClick={() => setStep({ name: "password" })}>Start over</Button>
+            <Button type="submit" loading={verifying} disabled={code.length !== 6}>Verify and enable</Button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

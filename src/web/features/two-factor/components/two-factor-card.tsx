@@ -1,0 +1,56 @@
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { BackupCodesDialog } from "./backup-codes-dialog";
+import { DisableTwoFactorDialog } from "./disable-two-factor-dialog";
+import { EnableTwoFactorDialog } from "./enable-two-factor-dialog";
+import { SetPasswordDialog } from "./set-password-dialog";
+
+type OpenDialog = "enable" | "disable" | "regenerate" | "view" | "set-password" | null;
+
+/** Two-Factor Authentication card (spec §2 card 3, §4): needs a password credential first. */
+export function TwoFactorCard({ isEnabled, hasPasswordCredential, onChanged }: { isEnabled: boolean; hasPasswordCredential: boolean; onChanged: () => void }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const openChange = (name: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? name : null);
+
+  return (
+    <Card>
+      <CardHeader
+        icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
+        title="Two-Factor Authentication"
+        description="A code from your authenticator app at every sign-in."
+        action={<Badge tone={isEnabled ? "success" : "neutral"}>{isEnabled ? "Enabled" : "Disabled"}</Badge>}
+      />
+      <CardBody className="space-y-4">
+        {!hasPasswordCredential ? (
+          <>
+            <p className="text-sm text-zinc-600">Your account has no password yet. Set one to manage two-factor authentication.</p>
+            <Button onClick={() => setDialog("set-password")}>Set Password</Button>
+          </>
+        ) : isEnabled ? (
+          <>
+            <p className="text-sm text-zinc-600">Sign-ins ask for a code from your app. Keep your backup codes somewhere safe.</p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setDialog("view")}>View Backup Codes</Button>
+              <Button variant="outline" onClick={() => setDialog("regenerate")}>Regenerate Backup Codes</Button>
+              <Button variant="danger" onClick={() => setDialog("disable")}>Disable 2FA</Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-zinc-600">Protect your account and your credits with a second step at sign-in.</p>
+            <Button onClick={() => setDialog("enable")}>Enable 2FA</Button>
+          </>
+        )}
+      </CardBody>
+      <EnableTwoFactorDialog open={dialog === "enable"} onOpenChange={openChange("enable")} onEnabled={() => { toast.success("Two-factor authentication enabled"); onChanged(); }} />
+      <DisableTwoFactorDialog open={dialog === "disable"} onOpenChange={openChange("disable")} onDisabled={() => { toast.success("Two-factor authentication disabled"); onChanged(); }} />
+      <BackupCodesDialog mode="regenerate" open={dialog === "regenerate"} onOpenChange={openChange("regenerate")} />
+      <BackupCodesDialog mode="view" open={dialog === "view"} onOpenChange={openChange("view")} />
+      <SetPasswordDialog open={dialog === "set-password"} onOpenChange={openChange("set-password")} onDone={() => { toast.success("Password set"); onChanged(); }} />
+    </Card>
+  );
+}
