@@ -26,10 +26,12 @@ export interface AuthDeps {
   secondaryStorage?: SecondaryStorage | undefined;
   /** Extra hooks other features attach (studios rules, bans…); run after our own. */
   beforeHooks?: Array<ReturnType<typeof createAuthMiddleware>>;
+  /** Run after a better-auth endpoint answered (audit trails, cache invalidation…). */
+  afterHooks?: Array<ReturnType<typeof createAuthMiddleware>>;
 }
 
 /** The better-auth instance: e-mail + password, verification, reset, 2FA, studios, admin, bearer. */
-export function createAuth({ config, db, mailer, logger, secondaryStorage, beforeHooks = [] }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, secondaryStorage, beforeHooks = [], afterHooks = [] }: AuthDeps) {
   const guardTotp = totpReplayGuard(db);
   const isHttps = config.baseUrl.startsWith("https://");
   const send = (message: Parameters<Mailer["send"]>[0]) =>
@@ -120,6 +122,9 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
         await passwordPolicy(ctx);
         await guardTotp(ctx);
         for (const hook of beforeHooks) await hook(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        for (const hook of afterHooks) await hook(ctx);
       }),
     },
     plugins: [
