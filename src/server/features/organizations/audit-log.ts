@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { organizationAuditEvent, user } from "../../db/schema/index.ts";
+
+export type AuditAction =
+  | "member.invited" | "invitation.resent" | "invitation.cancelled" | "invitation.accepted" | "invitation.declined"
+  | "member.removed" | "member.left" | "member.role_changed" | "member.allocation_changed"
+  | "studio.created" | "studio.updated" | "team.created" | "team.updated" | "team.deleted"
+  | "team.member_added" | "team.member_removed";
+
+export interface AuditEventInput {
+  organizationId: string;
+  actorUserId: string | null;
+  action: AuditAction;
+  targetUserId?: string | null;
+  targetEmail?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function recordAuditEvent(db: Db | Tx, event: AuditEventInput): Promise<void> {
+  await db.insert(organizationAuditEvent).values({
+    id: randomUUID(),
+    organizationId: event.organizationId,
+    actorUserId: event.actorUserId,
+    action: event.action,
+    targetUserId: event.targetUserId ?? null,
+    targetEmail: event.targetEmail ?? null,
+    details: event.details ?? {},
+  });
+}
+
+/** Newest first, with the actor's name; `before` pages through older events. */
+export async function listAuditEvents(db: Db, organizationId: string, options: { limit: number; before?: Date | undefined }) {
+  const rows = await db
+    .select({
+      id: organizationAuditEvent.id,
+      action: organizationAuditEvent.action,
+      actorUserId: organizationAuditEvent.actorUserId,
+      actorName: user.name,
+      actorEmail: user.email,
+      targetUserId: organizationAuditEvent.targetUserId,
+      targetEmail: organizationAuditEvent.targetEmail,
+      details: organizationAuditEvent.details,
+      createdAt: organizationAuditEvent.createdAt,
+    })
+    .from(organizationAuditEvent)
+    .leftJoin(user, eq(user.id, organizationAuditEvent.actorUserId))
+    .where(and(eq(organizationAuditEvent.organizationId, organizationId), options.before ? lt(organizationAuditEvent.createdAt, options.before) : undefined))
+    .orderBy(desc(organizationAuditEvent.createdAt))
+    .limit(options.limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

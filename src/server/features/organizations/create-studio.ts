@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import type { Auth } from "../../auth/auth.ts";
+import { callAuth } from "../../auth/auth-errors.ts";
+import type { Db } from "../../db/client.ts";
+import { getStudioPool } from "../credits/pools.ts";
+import { recordAuditEvent } from "./audit-log.ts";
+
+export interface CreateStudioInput {
+  name?: string | undefined;
+  logo?: string | undefined;
+  user: { id: string; name: string };
+  headers: Headers;
+}
+
+/** Creates a studio owned by the user, with its (empty until subscribed) credit pool. */
+export async function createStudio(auth: Auth, db: Db, input: CreateStudioInput): Promise<{ organizationId: string }> {
+  const name = input.name ?? `${input.user.name || "My"}'s Studio`;
+  const studio = await callAuth(() =>
+    auth.api.createOrganization({
+      body: { name, slug: `${slugify(name)}-${randomBytes(3).toString("hex")}`, ...(input.logo ? { logo: input.logo } : {}) },
+      headers: input.headers,
+    }),
+  );
+  if (!studio) throw new Error("better-auth returned no studio");
+  await getStudioPool(db, studio.id);
+  await recordAuditEvent(db, { organizationId: studio.id, actorUserId: input.user.id, action: "studio.created", details: { name } });
+  return { organizationId: studio.id };
+}
+
+export function slugify(name: string): string {
+  const slug = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40);
+  return slug || "studio";
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSignedInUser, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
+import { addMemberAs, createStudioAs, type SignedInUser } from "../../test-utils/studio-helpers.ts";
+import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+
+/**
+ * Every studio action × every role (spec §6), against the HTTP API. Each cell gets a fresh studio
+ * with an owner, an admin, a member and two plain-member/admin targets, so cells never interfere.
+ */
+type Role = "owner" | "admin" | "member" | "outsider" | "anonymous";
+const ROLES: Role[] = ["owner", "admin", "member", "outsider", "anonymous"];
+
+interface Studio { id: string; targetMemberId: string; targetAdminId: string; targetUserId: string; invitationId: string }
+interface Action {
+  name: string;
+  allowed: Role[];
+  run: (studio: Studio, cookie: string | undefined) => Promise<Response>;
+}
+
+let t: TestApp;
+const users = {} as Record<Exclude<Role, "anonymous"> | "target" | "targetAdmin", SignedInUser>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ["owner", "admin", "member", "outsider", "target", "targetAdmin"] as const) {
+    users[name] = await createSignedInUser(t, { name });
+  }
+});
+afterAll(async () => { await t.close(); });
+
+async function freshStudio(): Promise<Studio> {
+  const id = await createStudioAs(t, users.owner);
+  await addMemberAs(t, id, users.admin.userId, "admin");
+  await addMemberAs(t, id, users.member.userId, "member");
+  const targetMemberId = await addMemberAs(t, id, users.target.userId, "member");
+  const targetAdminId = await addMemberAs(t, id, users.targetAdmin.userId, "admin");
+  const invite = await request(t, "/api/auth/organization/invite-member", { json: { email: uniqueEmail("invitee"), role: "member", organizationId: id }, cookie: users.owner.cookie });
+  const invitationId = ((await invite.json()) as { id: string }).id;
+  return { id, targetMemberId, targetAdminId, targetUserId: users.target.userId, invitationId };
+}
+
+const auth = (path: string, json: unknown) => (_s: Studio, cookie: string | undefined) => request(t, `/api/auth/organization/${path}`, { json, cookie });
+const ALL_MEMBERS: Role[] = ["owner", "admin", "member"];
+const MANAGERS: Role[] = ["owner", "admin"];
+
+const actions: Action[] = [
+  { name: "read details", allowed: ALL_MEMBERS, run: (s, cookie) => request(t, `/api/organization/${s.id}/details`, { cookie }) },
+  { name: "list members", allowed: ALL_MEMBERS, run: (s, cookie) => request(t, `/api/organization/${s.id}/members`, { cookie }) },
+  { name: "list members (better-auth)", allowed: ALL_MEMBERS, run: (s, cookie) => request(t, `/api/auth/organization/list-members?organizationId=${s.id}`, { cookie }) },
+  { name: "list invitations", allowed: MANAGERS, run: (s, cookie) => request(t, `/api/organization/${s.id}/invitations`, { cookie }) },
+  { name: "list invitations (better-auth)", allowed: MANAGERS, run: (s, cookie) => request(t, `/api/auth/organization/list-invitations?organizationId=${s.id}`, { cookie }) },
+  { name: "read audit trail", allowed: MANAGERS, run: (s, cookie) => request(t, `/api/organization/${s.id}/audit`, { cookie }) },
+  { name: "invite a Member", allowed: MANAGERS, run: (s, c) => auth("invite-member", { email: uniqueEmail("new"), role: "member", organizationId: s.id })(s, c) },
+  { name: "invite an Admin", allowed: ["owner"], run: (s, c) => auth("invite-member", { email: uniqueEmail("new"), role: "admin", organizationId: s.id })(s, c) },
+  { name: "cancel an invitation", allowed: MANAGERS, run: (s, c) => auth("cancel-invitation", { invitationId: s.invitationId })(s, c) },
+  { name: "make a member Admin", allowed: ["owner"], run: (s, c) => auth("update-member-role", { memberId: s.targetMemberId, role: "admin", organizationId: s.id })(s, c) },
+  { name: "demote an admin", allowed: ["owner"], run: (s, c) => auth("update-member-role", { memberId: s.targetAdminId, role: "member", organizationId: s.id })(s, c) },
+  { name: "remove a member", allowed: MANAGERS, run: (s, c) => auth("remove-member", { memberIdOrEmail: s.targetMemberId, organizationId: s.id })(s, c) },
+  { name: "remove an admin", allowed: ["owner"], run: (s, c) => auth("remove-member", { memberIdOrEmail: s.targetAdminId, organizationId: s.id })(s, c) },
+  { name: "rename the studio", allowed: MANAGERS, run: (s, c) => auth("update", { data: { name: "Renamed" }, organizationId: s.id })(s, c) },
+  { name: "delete the studio", allowed: ["owner"], run: (s, c) => auth("delete", { organizationId: s.id })(s, c) },
+  { name: "create a team", allowed: MANAGERS, run: (s, c) => auth("create-team", { name: "Art", organizationId: s.id })(s, c) },
+];
+
+const cookieOf = (role: Role) => (role === "anonymous" ? undefined : users[role].cookie);
+const refusal: Record<Exclude<Role, "owner">, number[]> = {
+  admin: [403], member: [403], outsider: [404], anonymous: [401],
+};
+
+describe("studio permission matrix (spec §6)", () => {
+  for (const action of actions) {
+    for (const role of ROLES) {
+      const allowed = action.allowed.includes(role);
+      it(`${role} ${allowed ? "may" : "may not"} ${action.name}`, async () => {
+        const studio = await freshStudio();
+        const res = await action.run(studio, cookieOf(role));
+        if (allowed) {
+          expect(res.status, await res.clone().text()).toBe(200);
+        } else {
+          expect(refusal[role as Exclude<Role, "owner">], await res.clone().text()).toContain(res.status);
+          if (res.status === 403) {
+            const body = (await res.json()) as { message?: string; error?: { message: string } };
+            expect(body.message ?? body.error?.message).toMatch(/^You are not allowed to access resource: \w+$/);
+          }
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,65 @@
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { Db } from "../../db/client.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { recordAuditEvent, type AuditAction, type AuditEventInput } from "./audit-log.ts";
+
+type Returned = Record<string, unknown> | null | undefined;
+type Body = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === "string" ? value : null);
+const obj = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+
+/** What each successful better-auth studio call means for the audit trail. */
+const describe: Record<string, (returned: Returned, body: Body) => Omit<AuditEventInput, "actorUserId"> | null> = {
+  "/organization/invite-member": (r, b) => ({
+    organizationId: str(obj(r).organizationId) ?? "",
+    action: (b.resend ? "invitation.resent" : "member.invited") as AuditAction,
+    targetEmail: str(obj(r).email),
+    details: { role: obj(r).role },
+  }),
+  "/organization/cancel-invitation": (r) => ({ organizationId: str(obj(r).organizationId) ?? "", action: "invitation.cancelled", targetEmail: str(obj(r).email) }),
+  "/organization/accept-invitation": (r) => ({
+    organizationId: str(obj(obj(r).invitation).organizationId) ?? "",
+    action: "invitation.accepted",
+    targetUserId: str(obj(obj(r).member).userId),
+    targetEmail: str(obj(obj(r).invitation).email),
+  }),
+  "/organization/reject-invitation": (r) => ({ organizationId: str(obj(obj(r).invitation).organizationId) ?? "", action: "invitation.declined", targetEmail: str(obj(obj(r).invitation).email) }),
+  "/organization/remove-member": (r) => {
+    const removed = obj(obj(r).member);
+    return { organizationId: str(removed.organizationId) ?? "", action: "member.removed", targetUserId: str(removed.userId), targetEmail: str(obj(removed.user).email) };
+  },
+  "/organization/update-member-role": (r) => ({
+    organizationId: str(obj(obj(r).member ?? r).organizationId) ?? "",
+    action: "member.role_changed",
+    targetUserId: str(obj(obj(r).member ?? r).userId),
+    details: { role: obj(obj(r).member ?? r).role },
+  }),
+  "/organization/leave": (r) => ({ organizationId: str(obj(r).organizationId) ?? "", action: "member.left", targetUserId: str(obj(r).userId) }),
+  "/organization/update": (r, b) => ({ organizationId: str(obj(r).id) ?? "", action: "studio.updated", details: { changed: Object.keys(obj(b.data)) } }),
+  "/organization/create-team": (r) => ({ organizationId: str(obj(r).organizationId) ?? "", action: "team.created", details: { team: obj(r).name } }),
+  "/organization/update-team": (r) => ({ organizationId: str(obj(r).organizationId) ?? "", action: "team.updated", details: { team: obj(r).name } }),
+  "/organization/remove-team": (_r, b) => ({ organizationId: str(b.organizationId) ?? "", action: "team.deleted", details: { teamId: b.teamId } }),
+  "/organization/add-team-member": (r, b) => ({ organizationId: "", action: "team.member_added", targetUserId: str(b.userId), details: { teamId: obj(r).teamId ?? b.teamId } }),
+  "/organization/remove-team-member": (_r, b) => ({ organizationId: "", action: "team.member_removed", targetUserId: str(b.userId), details: { teamId: b.teamId } }),
+};
+
+/** Records successful studio changes made through better-auth; a failed write is logged, never fatal. */
+export function studioAudit(db: Db, logger: Logger, studioOfTeam: (teamId: string) => Promise<string | null>) {
+  return createAuthMiddleware(async (ctx) => {
+    const describeEvent = describe[ctx.path];
+    const returned = ctx.context.returned as Returned;
+    if (!describeEvent || returned === undefined || isAPIError(returned)) return;
+    const body = (ctx.body ?? {}) as Body;
+    const event = describeEvent(returned, body);
+    if (!event) return;
+    const session = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
+    if (!event.organizationId && str(body.teamId)) event.organizationId = (await studioOfTeam(str(body.teamId) ?? "")) ?? "";
+    if (!event.organizationId) event.organizationId = (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? "";
+    if (!event.organizationId) return;
+    try {
+      await recordAuditEvent(db, { ...event, actorUserId: session?.user.id ?? null });
+    } catch (error) {
+      logger.error("audit event not recorded", { path: ctx.path, error: String(error) });
+    }
+  });
+}

@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitation as invitationTable } from "../../db/schema/index.ts";
+import { createSignedInUser, latestMail, linkIn, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
+import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
+import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe("POST /api/account/create-studio", () => {
+  it("creates a studio owned by the caller, with no body or with a name", async () => {
+    const owner = await createSignedInUser(t, { name: "Ada" });
+    const bare = await t.app.request("/api/account/create-studio", { method: "POST", headers: { cookie: owner.cookie, origin: "http://localhost:3000" } });
+    expect(bare.status).toBe(200);
+    const { success, organizationId } = (await bare.json()) as { success: boolean; organizationId: string };
+    expect(success).toBe(true);
+    const named = await createStudioAs(t, owner, "Pixel Forge");
+    const list = (await (await request(t, "/api/organization/my-list", { cookie: owner.cookie })).json()) as Array<{ id: string; name: string }>;
+    expect(list.map((s) => s.name).sort()).toEqual(["Ada's Studio", "Pixel Forge"]);
+    expect(list.map((s) => s.id)).toContain(organizationId);
+    const members = (await (await request(t, `/api/organization/${named}/members`, { cookie: owner.cookie })).json()) as Array<{ role: string; email: string }>;
+    expect(members).toEqual([expect.objectContaining({ role: "owner", email: owner.email, creditAllocation: null })]);
+  });
+
+  it("validates the name and logo, and needs a session", async () => {
+    const owner = await createSignedInUser(t);
+    const short = await request(t, "/api/account/create-studio", { json: { name: "x" }, cookie: owner.cookie });
+    expect(short.status).toBe(422);
+    expect((await short.json()).error.message).toBe("Studio name must be at least 2 characters.");
+    const logo = await request(t, "/api/account/create-studio", { json: { name: "Fine", logo: "javascript:alert(1)" }, cookie: owner.cookie });
+    expect(logo.status).toBe(422);
+    const extra = await request(t, "/api/account/create-studio", { json: { name: "Fine", role: "admin" }, cookie: owner.cookie });
+    expect(extra.status).toBe(422);
+    expect((await request(t, "/api/account/create-studio", { json: { name: "Fine" } })).status).toBe(401);
+    expect((await request(t, "/api/organization/my-list")).status).toBe(401);
+  });
+});
+
+describe("studio details", () => {
+  it("answers the spec §3 shape for members and 404 for anyone else", async () => {
+    const owner = await createSignedInUser(t);
+    const outsider = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner, "Details Studio");
+    const res = await request(t, `/api/organization/${id}/details`, { cookie: owner.cookie });
+    expect(await res.json()).toEqual({ id, name: "Details Studio", credits: 0, activePlanId: null, subscriptionStatus: "Inactive", totalCreditsUsed: 0 });
+    const foreign = await request(t, `/api/organization/${id}/details`, { cookie: outsider.cookie });
+    const missing = await request(t, "/api/organization/does-not-exist/details", { cookie: outsider.cookie });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ error: { message: "Studio not found." } });
+    expect((await missing.json()).error.message).toBe("Studio not found.");
+  });
+});
+
+describe("roles", () => {
+  it("permits a member holding several roles when any of them grants the action", async () => {
+    const owner = await createSignedInUser(t);
+    const both = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    await addMemberAs(t, id, both.userId, ["member", "admin"]);
+    const res = await request(t, `/api/organization/${id}/invitations`, { cookie: both.cookie });
+    expect(res.status).toBe(200);
+  });
+
+  it("keeps the last owner: cannot leave, be demoted or removed", async () => {
+    const owner = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    const ownerMember = ((await (await request(t, `/api/organization/${id}/members`, { cookie: owner.cookie })).json()) as Array<{ memberId: string }>)[0];
+    const leave = await request(t, "/api/auth/organization/leave", { json: { organizationId: id }, cookie: owner.cookie });
+    expect(leave.status).toBe(403);
+    const demote = await request(t, "/api/auth/organization/update-member-role", { json: { memberId: ownerMember?.memberId, role: "member", organizationId: id }, cookie: owner.cookie });
+    expect(demote.status).toBe(403);
+    expect((await demote.json()).message).toBe("The last owner of a studio cannot be demoted.");
+  });
+
+  it("refuses a role change to the same role", async () => {
+    const owner = await createSignedInUser(t);
+    const plain = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    const memberId = await addMemberAs(t, id, plain.userId, "member");
+    const same = await request(t, "/api/auth/organization/update-member-role", { json: { memberId, role: "member", organizationId: id }, cookie: owner.cookie });
+    expect(same.status).toBe(400);
+    expect((await same.json()).message).toBe("The member already has this role.");
+  });
+});
+
+describe("invitations", () => {
+  it("mails a link to /accept-invite, the invitee accepts, and the audit trail records it", async () => {
+    const owner = await createSignedInUser(t, { name: "Olga Owner" });
+    const id = await createStudioAs(t, owner, "Invite Studio");
+    const inviteeEmail = uniqueEmail("invitee");
+    const invite = await request(t, "/api/auth/organization/invite-member", { json: { email: inviteeEmail, role: "member", organizationId: id }, cookie: owner.cookie });
+    expect(invite.status).toBe(200);
+    const mail = await latestMail(t, inviteeEmail);
+    expect(mail?.subject).toBe("Olga Owner invited you to Invite Studio on Goji");
+    const link = new URL(linkIn(mail?.text ?? ""));
+    const invitationId = link.pathname.split("/").at(-1) ?? "";
+    expect(link.pathname).toBe(`/accept-invite/${invitationId}`);
+
+    const summary = await request(t, `/api/invitations/${invitationId}`);
+    expect(await summary.json()).toMatchObject({ organizationName: "Invite Studio", inviterName: "Olga Owner", email: inviteeEmail, role: "member", status: "pending" });
+
+    const invitee = await createSignedInUser(t, { email: inviteeEmail });
+    const stranger = await createSignedInUser(t);
+    const wrongPerson = await request(t, "/api/auth/organization/accept-invitation", { json: { invitationId }, cookie: stranger.cookie });
+    expect(wrongPerson.status).toBeGreaterThanOrEqual(400);
+    const accept = await request(t, "/api/auth/organization/accept-invitation", { json: { invitationId }, cookie: invitee.cookie });
+    expect(accept.status).toBe(200);
+    expect((await (await request(t, `/api/invitations/${invitationId}`)).json()).status).toBe("accepted");
+
+    const members = (await (await request(t, `/api/organization/${id}/members`, { cookie: invitee.cookie })).json()) as Array<{ email: string }>;
+    expect(members.map((m) => m.email)).toEqual([owner.email, inviteeEmail]);
+    const audit = (await (await request(t, `/api/organization/${id}/audit`, { cookie: owner.cookie })).json()) as Array<{ action: string; actorName: string }>;
+    expect(audit.map((e) => e.action)).toEqual(["invitation.accepted", "member.invited", "studio.created"]);
+    expect(audit[1]?.actorName).toBe("Olga Owner");
+  });
+
+  it("says when an invitation has expired or was cancelled", async () => {
+    const owner = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    const invite = async () => (await (await request(t, "/api/auth/organization/invite-member", { json: { email: uniqueEmail(), role: "member", organizationId: id }, cookie: owner.cookie })).json()) as { id: string };
+    const expired = await invite();
+    await t.database.db.update(invitationTable).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitationTable.id, expired.id));
+    expect((await (await request(t, `/api/invitations/${expired.id}`)).json()).status).toBe("expired");
+    const cancelled = await invite();
+    await request(t, "/api/auth/organization/cancel-invitation", { json: { invitationId: cancelled.id }, cookie: owner.cookie });
+    expect((await (await request(t, `/api/invitations/${cancelled.id}`)).json()).status).toBe("canceled");
+    expect((await request(t, "/api/invitations/nope")).status).toBe(404);
+    const pending = (await (await request(t, `/api/organization/${id}/invitations`, { cookie: owner.cookie })).json()) as unknown[];
+    expect(pending).toEqual([]);
+  });
+});
+
+describe("teams", () => {
+  it("lets managers create teams and add studio members only", async () => {
+    const owner = await createSignedInUser(t);
+    const plain = await createSignedInUser(t);
+    const outsider = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    await addMemberAs(t, id, plain.userId, "member");
+    const created = await request(t, "/api/auth/organization/create-team", { json: { name: "Level Design", organizationId: id }, cookie: owner.cookie });
+    const teamId = ((await created.json()) as { id: string }).id;
+    const add = await request(t, "/api/auth/organization/add-team-member", { json: { teamId, userId: plain.userId }, cookie: owner.cookie });
+    expect(add.status).toBe(200);
+    const addOutsider = await request(t, "/api/auth/organization/add-team-member", { json: { teamId, userId: outsider.userId }, cookie: owner.cookie });
+    expect(addOutsider.status).toBe(400);
+    const members = (await (await request(t, `/api/organization/${id}/members`, { cookie: owner.cookie })).json()) as Array<{ userId: string; teams: Array<{ name: string }> }>;
+    expect(members.find((m) => m.userId === plain.userId)?.teams).toEqual([{ id: teamId, name: "Level Design" }]);
+    const byMember = await request(t, "/api/auth/organization/update-team", { json: { teamId, data: { name: "Nope" } }, cookie: plain.cookie });
+    expect(byMember.status).toBe(403);
+  });
+});
