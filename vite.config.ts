@@ -3,6 +3,7 @@ import mdx from "@mdx-js/rollup";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress.ts";
@@ -16,7 +17,7 @@ export default defineConfig({
       routesDirectory: "./src/web/routes",
       generatedRouteTree: "./src/web/route-tree.gen.ts",
     }),
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm], providerImportSource: undefined }) },
+    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug], providerImportSource: undefined }) },
     react({ include: /\.(mdx|md|[jt]sx?)$/ }),
     tailwindcss(),
     precompress(),

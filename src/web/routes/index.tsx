@@ -1,9 +1,22 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { CreditsAndStudios } from "@/web/features/site/components/credits-and-studios";
+import { FeatureGrid } from "@/web/features/site/components/feature-grid";
+import { FinalCta } from "@/web/features/site/components/final-cta";
+import { HeroSection } from "@/web/features/site/components/hero-section";
+import { HowItWorks } from "@/web/features/site/components/how-it-works";
 
 export const Route = createFileRoute("/")({
   component: HomePage,
 });
 
 function HomePage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Goji</h1></div>;
+  return (
+    <>
+      <HeroSection />
+      <FeatureGrid />
+      <HowItWorks />
+      <CreditsAndStudios />
+      <FinalCta />
+    </>
+  );
 }

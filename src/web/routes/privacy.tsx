@@ -1,9 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { LegalPage } from "@/web/features/site/components/legal/legal-page";
+import { PrivacyContent } from "@/web/features/site/components/legal/privacy-content";
 
 export const Route = createFileRoute("/privacy")({
   component: PrivacyPage,
 });
 
 function PrivacyPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Privacy Policy</h1></div>;
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      lastUpdated="22 November 2026"
+      intro="What Goji Labs collects when you use Goji, why we need it, and the choices you have."
+    >
+      <PrivacyContent />
+    </LegalPage>
+  );
 }

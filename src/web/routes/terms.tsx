@@ -1,9 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { LegalPage } from "@/web/features/site/components/legal/legal-page";
+import { TermsContent } from "@/web/features/site/components/legal/terms-content";
 
 export const Route = createFileRoute("/terms")({
   component: TermsPage,
 });
 
 function TermsPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Terms of Service</h1></div>;
+  return (
+    <LegalPage
+      title="Terms of Service"
+      lastUpdated="22 November 2026"
+      intro="The agreement between you and Goji Labs when you use the Goji website, plugin and service."
+    >
+      <TermsContent />
+    </LegalPage>
+  );
 }

@@ -32,7 +32,10 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           </a>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <DownloadButton size="sm" className="hidden md:inline-flex" />
+          {/* Hidden by a wrapper: on the button itself `hidden` loses to the button's own `inline-flex`. */}
+          <div className="hidden md:block">
+            <DownloadButton size="sm" />
+          </div>
           {account}
         </div>
       </div>

@@ -1,9 +1,23 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { DocLoadError } from "@/web/features/docs/components/doc-load-error";
+import { DocView } from "@/web/features/docs/components/doc-view";
+import { loadDoc, toDocSlug } from "@/web/features/docs/load-doc";
 
 export const Route = createFileRoute("/docs/$")({
+  // The loader (with the map of MDX chunks) gets its own chunk too, so no docs code sits in the entry.
+  codeSplitGroupings: [["loader"], ["component", "errorComponent"]],
+  loader: ({ params }) => loadDoc(params._splat),
   component: DocPage,
+  errorComponent: DocErrorPage,
 });
 
 function DocPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Docs</h1></div>;
+  return <DocView doc={Route.useLoaderData()} />;
+}
+
+function DocErrorPage({ error }: ErrorComponentProps) {
+  const { _splat } = Route.useParams();
+  const router = useRouter();
+  // A loader error is retried by re-running the loader, which invalidate() does.
+  return <DocLoadError slug={toDocSlug(_splat)} error={error} onRetry={() => void router.invalidate()} />;
 }

@@ -1,0 +1,23 @@
+/**
+ * The docs sidebar, in reading order. Adding a page = adding its MDX file under content/docs/ and one
+ * line here; `slug` is the file's path below content/docs/ without the .mdx extension.
+ */
+export interface DocPageEntry {
+  slug: string;
+  title: string;
+}
+
+export interface DocSection {
+  title: string;
+  pages: DocPageEntry[];
+}
+
+export const docSections: DocSection[] = [
+  {
+    title: "Getting started",
+    pages: [
+      { slug: "getting-started/01-welcome-to-goji", title: "Welcome to Goji" },
+      { slug: "getting-started/02-installation", title: "Installation" },
+    ],
+  },
+];

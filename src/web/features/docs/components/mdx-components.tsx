@@ -1,0 +1,34 @@
+import { useRouter } from "@tanstack/react-router";
+import type { AnchorHTMLAttributes, MouseEvent } from "react";
+
+/**
+ * Links inside MDX: site paths navigate in the app (no full reload, the doc chunk stays cached),
+ * external ones open in a new tab, mailto/anchors behave as usual.
+ */
+function MdxLink({ href = "", children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const router = useRouter();
+  if (href.startsWith("/")) {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      // Let the browser handle new-tab/window clicks.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void router.navigate({ href });
+    };
+    return <a href={href} onClick={onClick} {...props}>{children}</a>;
+  }
+  if (/^https?:\/\//.test(href)) {
+    return <a href={href} target="_blank" rel="noopener noreferrer" {...props}>{children}</a>;
+  }
+  return <a href={href} {...props}>{children}</a>;
+}
+
+/** Wide tables scroll on their own instead of stretching the page on phones. */
+function MdxTable(props: React.TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className="my-4 overflow-x-auto">
+      <table {...props} />
+    </div>
+  );
+}
+
+export const mdxComponents = { a: MdxLink, table: MdxTable };

@@ -1,0 +1,85 @@
+import { siteLinks } from "@/shared/site-links";
+
+const mail = `mailto:${siteLinks.contactEmail}`;
+
+/** The Privacy Policy text: what we collect, why, for how long, and what you can ask of us. */
+export function PrivacyContent() {
+  return (
+    <>
+      <h2 id="summary">In short</h2>
+      <ul>
+        <li>We collect what we need to run your account, answer the plugin's requests and bill you — nothing more.</li>
+        <li>We do not sell your data, and we do not use your projects to train models.</li>
+        <li>You can see, export or delete your data at any time by writing to us.</li>
+      </ul>
+
+      <h2 id="what-we-collect">What we collect</h2>
+      <h3 id="account-data">Account data</h3>
+      <p>
+        Your name, e-mail address and password (stored only as a salted hash), your two-factor settings, and, if you
+        belong to a studio, the studio's name, its members and their roles.
+      </p>
+      <h3 id="api-keys">API keys</h3>
+      <p>
+        We store a one-way hash of each API key plus its first and last few characters so you can recognise it.
+        The full key is shown to you once and never stored.
+      </p>
+      <h3 id="usage-data">Usage data</h3>
+      <p>
+        For every plugin request we record when it happened, which key made it, how many credits it spent and which
+        feature it used. This is how we count credits and show your usage.
+      </p>
+      <h3 id="request-content">Prompts and project context</h3>
+      <p>
+        To answer a request, the plugin sends your prompt and the parts of your project the request needs. We
+        process them to produce the answer and do not use them to train models.
+      </p>
+      <h3 id="billing-data">Billing data</h3>
+      <p>
+        Payments are handled by our payment provider. We receive your plan, billing status and billing dates, but
+        never your full card number.
+      </p>
+
+      <h2 id="cookies">Cookies</h2>
+      <p>
+        We use a session cookie to keep you signed in and a cookie that remembers which studio you last used (kept
+        for 30 days). If product analytics is enabled, it records which pages are visited so we can improve the
+        site; it never receives your prompts or projects.
+      </p>
+
+      <h2 id="how-we-use-data">How we use it</h2>
+      <ul>
+        <li>to provide the Service: sign-in, API keys, answering requests, counting credits;</li>
+        <li>to bill paid plans and send receipts;</li>
+        <li>to keep the Service secure, for example to detect abuse or stolen keys;</li>
+        <li>to send service e-mails such as password resets and studio invitations. We do not send marketing e-mail without your consent.</li>
+      </ul>
+
+      <h2 id="sharing">Who we share it with</h2>
+      <p>
+        Only with the providers that help us run Goji — hosting, e-mail delivery, payments and the AI models that
+        answer requests — under contracts that limit them to that purpose, and with authorities when the law
+        requires it. Members of your studio can see your name, e-mail, role and credit usage within that studio.
+      </p>
+
+      <h2 id="retention">How long we keep it</h2>
+      <p>
+        Account data is kept while your account exists. Usage records are kept for as long as we need them for
+        billing and accounting. When you delete your account, we delete or anonymise your data within 30 days,
+        except what we must keep by law.
+      </p>
+
+      <h2 id="your-rights">Your rights</h2>
+      <p>
+        You can ask to access, correct, export or delete your personal data, or object to how we use it. Write to{" "}
+        <a href={mail}>{siteLinks.contactEmail}</a>; we answer within 30 days. You can also complain to your local
+        data-protection authority.
+      </p>
+
+      <h2 id="contact">Contact</h2>
+      <p>
+        Goji Labs is responsible for your data. Privacy questions: <a href={mail}>{siteLinks.contactEmail}</a>.
+      </p>
+    </>
+  );
+}

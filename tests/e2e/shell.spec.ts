@@ -1,0 +1,226 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { siteLinks } from "../../src/shared/site-links";
+import { useBrowser, userAgents } from "./support/browser";
+
+const harness = useBrowser();
+
+const INSTALLATION_PATH = "/docs/getting-started/02-installation";
+const WELCOME_PATH = "/docs/getting-started/01-welcome-to-goji";
+const BUNDLE_BUDGET_BYTES = 150 * 1024;
+
+/** True when any layer of a computed box-shadow has a colour that is not fully transparent. */
+function hasVisibleShadow(boxShadow: string): boolean {
+  if (boxShadow === "none") return false;
+  const colours = boxShadow.match(/rgba?\([^)]*\)/g) ?? [];
+  return colours.some((colour) => {
+    const parts = colour.replace(/rgba?\(|\)/g, "").split(/[\s,/]+/).filter(Boolean);
+    return parts.length < 4 || Number(parts[3]) > 0;
+  });
+}
+
+async function headerStyle(page: Page) {
+  return page.locator("header").first().evaluate((header) => {
+    const style = getComputedStyle(header);
+    return { scrolled: header.getAttribute("data-scrolled"), boxShadow: style.boxShadow, borderColor: style.borderBottomColor };
+  });
+}
+
+/** Records window.open calls instead of opening tabs, so the test sees exactly which file was requested. */
+async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { __openedUrls: opened });
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+}
+
+describe("header", () => {
+  it("shows Sign In linking to /login when signed out", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    const signIn = page.locator("header").getByRole("link", { name: "Sign In" });
+    await signIn.waitFor();
+    expect(await signIn.getAttribute("href")).toBe("/login");
+    await signIn.click();
+    await page.waitForURL("**/login");
+  });
+
+  it("has no border or shadow at the top and gets both once the page scrolls", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+
+    const atTop = await headerStyle(page);
+    expect(atTop.scrolled).toBeNull();
+    expect(hasVisibleShadow(atTop.boxShadow)).toBe(false);
+    expect(atTop.borderColor).toBe("rgba(0, 0, 0, 0)");
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(async () => (await headerStyle(page)).scrolled).toBe("true");
+    // The shadow fades in with a transition; poll until it has settled on a visible value.
+    await expect.poll(async () => hasVisibleShadow((await headerStyle(page)).boxShadow)).toBe(true);
+    expect((await headerStyle(page)).borderColor).not.toBe("rgba(0, 0, 0, 0)");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await headerStyle(page)).scrolled).toBeNull();
+  });
+
+  const downloads = [
+    { platform: "macOS", userAgent: userAgents.macos, label: "Download for macOS", file: "https://downloads.example.test/goji-macos-universal.zip" },
+    { platform: "Windows", userAgent: userAgents.windows, label: "Download for Windows", file: "https://downloads.example.test/goji-windows-x64.zip" },
+    // Spec §7: any non-macOS platform gets the Windows file.
+    { platform: "Linux", userAgent: userAgents.linux, label: "Download", file: "https://downloads.example.test/goji-windows-x64.zip" },
+  ];
+
+  for (const { platform, userAgent, label, file } of downloads) {
+    it(`labels the download '${label}' on ${platform}, opens ${file.split("/").pop()} and shows the installation guide`, async () => {
+      const page = await harness.newPage({ userAgent });
+      await recordWindowOpen(page);
+      const config = page.waitForResponse((response) => response.url().endsWith("/api/public-config") && response.ok());
+      await page.goto("/");
+      await config;
+      await page.waitForLoadState("networkidle");
+
+      const button = page.locator("header").getByRole("button", { name: label, exact: true });
+      await button.click();
+
+      await page.waitForURL(`**${INSTALLATION_PATH}`);
+      expect(await page.evaluate(() => (window as unknown as { __openedUrls: string[] }).__openedUrls)).toEqual([file]);
+      await page.getByRole("heading", { level: 1, name: "Installation" }).waitFor();
+    });
+  }
+
+  it("hides the text links and the Download button on a 375 px screen, keeping Sign In", async () => {
+    const page = await harness.newPage({ width: 375, height: 740, userAgent: userAgents.macos });
+    await page.goto("/");
+    const header = page.locator("header");
+    await header.getByRole("link", { name: "Sign In" }).waitFor();
+
+    expect(await header.getByRole("link", { name: "Goji home" }).isVisible()).toBe(true);
+    for (const name of ["Pricing", "Docs", "Community"]) {
+      expect(await header.getByRole("link", { name }).isVisible(), name).toBe(false);
+    }
+    expect(await header.getByRole("button", { name: "Download for macOS" }).isVisible()).toBe(false);
+    await harness.screenshot(page, "header-mobile");
+  });
+});
+
+describe("footer", () => {
+  it("links to the product, resources, legal pages and social accounts", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await footer.getByText("Made by Goji Labs").waitFor();
+
+    const expected: Array<[string, string]> = [
+      ["Pricing", "/pricing"],
+      ["Downloads", INSTALLATION_PATH],
+      ["Docs", WELCOME_PATH],
+      ["Contact", `mailto:${siteLinks.contactEmail}`],
+      ["Terms", "/terms"],
+      ["Privacy", "/privacy"],
+      ["X / Twitter", siteLinks.microblog],
+      ["Discord", siteLinks.community],
+    ];
+    for (const [name, href] of expected) {
+      expect(await footer.getByRole("link", { name, exact: true }).getAttribute("href"), name).toBe(href);
+    }
+    for (const social of ["X / Twitter", "Discord"]) {
+      const link = footer.getByRole("link", { name: social, exact: true });
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toContain("noopener");
+    }
+
+    await footer.getByRole("link", { name: "Privacy", exact: true }).click();
+    await page.waitForURL("**/privacy");
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+  });
+});
+
+describe("navigation", () => {
+  it("shows Not Found for an unknown path", async () => {
+    const page = await harness.newPage();
+    await page.goto("/this-page-does-not-exist");
+    await page.getByRole("heading", { level: 1, name: "Not Found" }).waitFor();
+    // The shell is still there, so the visitor can find their way back.
+    await page.locator("header").getByRole("link", { name: "Goji home" }).waitFor();
+  });
+
+  it("scrolls to the top when the path changes", async () => {
+    const page = await harness.newPage();
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    await page.locator("footer").getByRole("link", { name: "Terms", exact: true }).click();
+    await page.waitForURL("**/terms");
+    await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe("bundle", () => {
+  const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<
+    string,
+    { file: string; src?: string; isEntry?: boolean }
+  >;
+
+  /** Build files for a source module, including TanStack's split virtual modules (`route.tsx?tsr-split=…`). */
+  const chunksOf = (source: string) =>
+    Object.entries(manifest)
+      .filter(([key]) => key.split("?")[0] === source)
+      .map(([, chunk]) => `/${chunk.file}`);
+
+  async function loadHome() {
+    const page = await harness.newPage();
+    const scripts: Array<{ path: string; bytes: Promise<number>; encoding: string | undefined }> = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.endsWith(".js")) return;
+      scripts.push({
+        path: url.pathname,
+        bytes: response.request().sizes().then((sizes) => sizes.responseBodySize),
+        encoding: response.headers()["content-encoding"],
+      });
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    return { page, scripts };
+  }
+
+  it(`transfers at most ${BUNDLE_BUDGET_BYTES / 1024} KB of JavaScript for the home page`, async () => {
+    const { scripts } = await loadHome();
+    const sizes = await Promise.all(scripts.map(async (script) => ({ ...script, bytes: await script.bytes })));
+    const total = sizes.reduce((sum, script) => sum + script.bytes, 0);
+
+    const entry = sizes.find((script) => script.path === `/${manifest["index.html"]?.file}`);
+    // The budget is about compressed transfer: the entry must arrive pre-compressed.
+    expect(entry?.encoding).toMatch(/^(br|gzip)$/);
+    expect(total).toBeGreaterThan(0);
+    expect(total, `JS transferred: ${sizes.map((s) => `${s.path} ${s.bytes}`).join(", ")}`).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+  });
+
+  it("does not load the account, admin or docs code on the home page", async () => {
+    const { scripts } = await loadHome();
+    const loaded = new Set(scripts.map((script) => script.path));
+
+    for (const route of ["src/web/routes/account.tsx", "src/web/routes/admin/index.tsx", "src/web/routes/docs/$.tsx"]) {
+      const chunks = chunksOf(route);
+      expect(chunks.length, `no chunk found for ${route} in the manifest`).toBeGreaterThan(0);
+      for (const chunk of chunks) expect(loaded.has(chunk), `${route} → ${chunk} was loaded on /`).toBe(false);
+    }
+    const docPages = Object.values(manifest).filter((chunk) => chunk.src?.startsWith("content/docs/"));
+    expect(docPages.length).toBeGreaterThan(0);
+    for (const chunk of docPages) expect(loaded.has(`/${chunk.file}`), chunk.file).toBe(false);
+
+    // And nothing of the docs loader sits inside the entry chunk itself.
+    const entryCode = readFileSync(`dist/client/${manifest["index.html"]?.file}`, "utf8");
+    expect(entryCode).not.toContain("MDX file not found for path");
+  });
+});
