@@ -57,3 +57,11 @@ describe("loadConfig", () => {
     expect(config.stripe?.prices).toEqual({ pro: "price_pro" });
   });
 });
+
+describe("empty variables", () => {
+  it("treats an empty value as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "", PORT: "", DATA_DIR: mkdtempSync(join(tmpdir(), "goji-config-")) });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+});

@@ -67,7 +67,9 @@ const DEFAULT_DOWNLOAD_HOST = "https://downloads.goji.dev";
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable (FOO= in a shell or an env file) means "not set", not an invalid value.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
@@ -92,7 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    stripe: readStripeConfig(env, source),
+    stripe: readStripeConfig(env, present),
     adminEmails: env.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     downloads: {
