@@ -29,6 +29,7 @@ export interface OrganizationInvitation { id: string; email: string; role: strin
 
 export interface InvitationSummary {
   id: string;
+  organizationId: string;
   organizationName: string;
   organizationLogo: string | null;
   inviterName: string;

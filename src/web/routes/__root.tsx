@@ -10,6 +10,8 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+const loadSignedInMenus = () => import("@/web/components/layout/signed-in-menus").then((m) => ({ default: m.SignedInMenus }));
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -21,7 +23,7 @@ function RootLayout() {
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <SiteHeader account={<HeaderAccount />} />
+      <SiteHeader account={<HeaderAccount loadSignedInMenus={loadSignedInMenus} />} />
       <main id="main" className="min-h-[calc(100vh-4rem)] pt-16">
         <Outlet />
       </main>

@@ -1,9 +1,12 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { CreateStudioForm } from "@/web/features/organizations/components/create-studio-form";
+import { authClient } from "@/web/lib/auth-client";
 
+/** Requires a signed-in user; otherwise /login with `redirect` back here (spec §2). */
 export const Route = createFileRoute("/create-organization")({
-  component: CreateOrganizationPage,
+  beforeLoad: async ({ location }) => {
+    const { data } = await authClient.getSession();
+    if (!data) throw redirect({ to: "/login", search: { redirect: location.href } });
+  },
+  component: CreateStudioForm,
 });
-
-function CreateOrganizationPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Create studio</h1></div>;
-}

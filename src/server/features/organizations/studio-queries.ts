@@ -53,7 +53,7 @@ export async function findInvitationSummary(db: Db, invitationId: string): Promi
   const [row] = await db
     .select({
       id: invitation.id, email: invitation.email, role: invitation.role, status: invitation.status, expiresAt: invitation.expiresAt,
-      organizationName: organization.name, organizationLogo: organization.logo, inviterName: user.name, inviterEmail: user.email,
+      organizationId: invitation.organizationId, organizationName: organization.name, organizationLogo: organization.logo, inviterName: user.name, inviterEmail: user.email,
     })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
@@ -64,7 +64,7 @@ export async function findInvitationSummary(db: Db, invitationId: string): Promi
   const stored = known.find((s) => s === row.status) ?? "canceled";
   const status = stored === "pending" && row.expiresAt.getTime() <= Date.now() ? "expired" : stored;
   return {
-    id: row.id, email: row.email, role: row.role ?? "member", status, expiresAt: row.expiresAt.toISOString(),
+    id: row.id, organizationId: row.organizationId, email: row.email, role: row.role ?? "member", status, expiresAt: row.expiresAt.toISOString(),
     organizationName: row.organizationName, organizationLogo: row.organizationLogo, inviterName: row.inviterName || row.inviterEmail,
   };
 }

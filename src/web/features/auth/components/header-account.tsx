@@ -1,13 +1,16 @@
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense, type ComponentType } from "react";
 import { buttonClasses } from "@/web/components/ui/button";
 import { authClient } from "@/web/lib/auth-client";
-import { lazy, Suspense } from "react";
+import type { UserMenu } from "./user-menu";
 
-// Signed-out visitors never download the menus (Radix dropdown + popper), keeping the first load small.
-const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+type MenuUser = Parameters<typeof UserMenu>[0]["user"];
 
-/** The right side of the header: Sign In when signed out, the account menus when signed in. */
-export function HeaderAccount() {
+/**
+ * The right side of the header: Sign In when signed out; when signed in, the menus passed in by the
+ * layout (loaded lazily, so signed-out visitors never download Radix menus and popper).
+ */
+export function HeaderAccount({ loadSignedInMenus }: { loadSignedInMenus: () => Promise<{ default: ComponentType<{ user: MenuUser }> }> }) {
   const { data: session, isPending } = authClient.useSession();
   if (isPending) return <div className="h-9 w-9 animate-pulse rounded-full bg-zinc-100" aria-hidden />;
   if (!session) {
@@ -19,7 +22,18 @@ export function HeaderAccount() {
   }
   return (
     <Suspense fallback={<div className="h-9 w-9 rounded-full bg-zinc-100" aria-hidden />}>
-      <UserMenu user={session.user} />
+      <LazyMenus load={loadSignedInMenus} user={session.user} />
     </Suspense>
   );
+}
+
+const cache = new WeakMap<object, ComponentType<{ user: MenuUser }>>();
+
+function LazyMenus({ load, user }: { load: () => Promise<{ default: ComponentType<{ user: MenuUser }> }>; user: MenuUser }) {
+  let Menus = cache.get(load);
+  if (!Menus) {
+    Menus = lazy(load);
+    cache.set(load, Menus);
+  }
+  return <Menus user={user} />;
 }

@@ -1,0 +1,123 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { MailOpen } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { InvitationSummary } from "@/shared/organizations";
+import { formatRoles } from "@/shared/org-roles";
+import { Alert } from "@/web/components/ui/alert";
+import { Button, buttonClasses } from "@/web/components/ui/button";
+import { LoadingState } from "@/web/components/ui/spinner";
+import { authClient } from "@/web/lib/auth-client";
+import { writeCookie } from "@/web/lib/cookies";
+import { formatShortDate } from "@/web/lib/format";
+import { useInvitation } from "../api/get-invitation";
+import { LAST_ORG_COOKIE } from "../use-active-organization";
+import { OrganizationAvatar } from "./organization-avatar";
+
+const closedMessages: Record<Exclude<InvitationSummary["status"], "pending">, string> = {
+  accepted: "This invitation was already accepted.",
+  rejected: "This invitation was declined.",
+  canceled: "This invitation was cancelled by the studio.",
+  expired: "This invitation has expired. Ask the studio for a new one.",
+};
+
+/** The page an invitation e-mail links to (spec §2 /accept-invite/{invitationId}). */
+export function AcceptInvitation({ invitationId }: { invitationId: string }) {
+  const { data: invitation, isPending, isError, error } = useInvitation(invitationId);
+  const { data: session, isPending: sessionPending } = authClient.useSession();
+
+  if (isPending || sessionPending) return <LoadingState message="Loading invitation..." />;
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <div className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8">
+        {isError || !invitation ? (
+          <Closed title="Invitation not found" message={error?.message ?? "This invitation does not exist."} />
+        ) : invitation.status !== "pending" ? (
+          <Closed title={invitation.organizationName} message={closedMessages[invitation.status]} />
+        ) : (
+          <PendingInvitation invitation={invitation} signedInEmail={session?.user.email ?? null} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Closed({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="space-y-4 text-center">
+      <h1 className="text-xl font-bold text-zinc-900">{title}</h1>
+      <Alert tone="warning">{message}</Alert>
+      <Link to="/" className={buttonClasses("outline", "md")}>Go to the home page</Link>
+    </div>
+  );
+}
+
+function PendingInvitation({ invitation, signedInEmail }: { invitation: InvitationSummary; signedInEmail: string | null }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { refetch: refetchSession } = authClient.useSession();
+  const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const back = `/accept-invite/${invitation.id}`;
+  const matches = signedInEmail?.toLowerCase() === invitation.email.toLowerCase();
+
+  const accept = async () => {
+    setBusy("accept");
+    const { error } = await authClient.organization.acceptInvitation({ invitationId: invitation.id });
+    setBusy(null);
+    if (error) return setProblem(error.message ?? "Could not accept the invitation.");
+    // Accepting makes the studio active; remember it like a switch would.
+    writeCookie(LAST_ORG_COOKIE, invitation.organizationId, { maxAgeDays: 30 });
+    await refetchSession();
+    toast.success(`Welcome to ${invitation.organizationName}!`);
+    await queryClient.invalidateQueries();
+    await router.invalidate();
+    await navigate({ to: "/account" });
+  };
+
+  const decline = async () => {
+    setBusy("decline");
+    const { error } = await authClient.organization.rejectInvitation({ invitationId: invitation.id });
+    setBusy(null);
+    if (error) return setProblem(error.message ?? "Could not decline the invitation.");
+    await queryClient.invalidateQueries({ queryKey: ["invitations", invitation.id] });
+    toast.success("Invitation declined");
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-4">
+        <OrganizationAvatar name={invitation.organizationName} logo={invitation.organizationLogo} className="h-12 w-12 rounded-xl text-lg" />
+        <div>
+          <p className="flex items-center gap-1.5 text-sm text-zinc-500"><MailOpen className="h-4 w-4" aria-hidden /> Studio invitation</p>
+          <h1 className="text-xl font-bold text-zinc-900">Join {invitation.organizationName}</h1>
+        </div>
+      </div>
+      <p className="text-zinc-600">
+        <strong className="text-zinc-900">{invitation.inviterName}</strong> invited <strong className="text-zinc-900">{invitation.email}</strong> to
+        join as {formatRoles(invitation.role) || "Member"}. The invitation expires on {formatShortDate(invitation.expiresAt)}.
+      </p>
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      {signedInEmail === null ? (
+        <div className="space-y-3">
+          <p className="text-sm text-zinc-600">Sign in or create an account with {invitation.email} to accept.</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Link to="/signup" search={{ redirect: back }} className={buttonClasses("primary", "md", "flex-1")}>Sign up</Link>
+            <Link to="/login" search={{ redirect: back }} className={buttonClasses("outline", "md", "flex-1")}>Log in</Link>
+          </div>
+        </div>
+      ) : matches ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button className="flex-1" loading={busy === "accept"} disabled={busy !== null} onClick={() => void accept()}>Accept invitation</Button>
+          <Button variant="outline" className="flex-1" loading={busy === "decline"} disabled={busy !== null} onClick={() => void decline()}>Decline</Button>
+        </div>
+      ) : (
+        <Alert tone="warning" title="This invitation is for another e-mail address">
+          You are signed in as {signedInEmail}. Sign out and sign in as {invitation.email} to accept it.
+        </Alert>
+      )}
+    </div>
+  );
+}

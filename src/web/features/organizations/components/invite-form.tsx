@@ -1,0 +1,60 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { UserPlus } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { isOwner } from "@/shared/org-roles";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { Field } from "@/web/components/ui/input";
+import { Select } from "@/web/components/ui/select";
+import { authClient } from "@/web/lib/auth-client";
+import { authCall } from "../auth-call";
+
+/** Invite by e-mail as Member (default) or Admin — Admin only offered to owners (spec §5). */
+export function InviteForm({ organizationId, actorRole }: { organizationId: string; actorRole: string }) {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<"member" | "admin">("member");
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setFailure(undefined);
+    try {
+      await authCall(authClient.organization.inviteMember({ email: email.trim(), role, organizationId }));
+      toast.success("Invitation sent successfully");
+      setEmail("");
+      setRole("member");
+      await queryClient.invalidateQueries({ queryKey: ["organizations", organizationId] });
+    } catch (error) {
+      toast.error("Failed to send invitation");
+      setFailure(`Failed to send invitation: ${(error as Error).message}`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader icon={<UserPlus className="h-5 w-5" aria-hidden />} title="Invite a teammate" description="They get an e-mail with a link to join. Invitations expire after 48 hours." />
+      <CardBody>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+            <Field label="E-mail" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="teammate@studio.com" />
+            <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as "member" | "admin")}>
+              <option value="member">Member</option>
+              {isOwner(actorRole) ? <option value="admin">Admin</option> : null}
+            </Select>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" loading={sending} disabled={!/^\S+@\S+\.\S+$/.test(email.trim())}>Send invitation</Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

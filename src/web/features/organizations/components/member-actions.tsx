@@ -1,0 +1,98 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { MoreHorizontal } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { isAdminOnly, isOwner, parseRoles } from "@/shared/org-roles";
+import type { OrganizationMember } from "@/shared/organizations";
+import { Button } from "@/web/components/ui/button";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { Dialog } from "@/web/components/ui/dialog";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
+import { Select } from "@/web/components/ui/select";
+import { authClient } from "@/web/lib/auth-client";
+import { authCall } from "../auth-call";
+
+/**
+ * Spec §6 in the UI (the server enforces the same): never for owners or oneself; admins act only on
+ * plain members; only owners act on admins and only owners assign Admin.
+ */
+export function canActOn(actorRole: string, actorUserId: string, target: OrganizationMember): boolean {
+  if (target.userId === actorUserId || isOwner(target.role)) return false;
+  if (isOwner(actorRole)) return true;
+  return isAdminOnly(actorRole) && !parseRoles(target.role).includes("admin");
+}
+
+export function MemberActions({ organizationId, actorRole, member }: { organizationId: string; actorRole: string; member: OrganizationMember }) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<"role" | "remove" | null>(null);
+  const currentRole = parseRoles(member.role).includes("admin") ? "admin" : "member";
+  const [role, setRole] = useState(currentRole);
+  const [saving, setSaving] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["organizations", organizationId] });
+
+  const changeRole = async () => {
+    setSaving(true);
+    try {
+      await authCall(authClient.organization.updateMemberRole({ memberId: member.memberId, organizationId, role }));
+      toast.success(`${member.name || member.email} is now ${role === "admin" ? "an Admin" : "a Member"}`);
+      setDialog(null);
+      await refresh();
+    } catch (error) {
+      toast.error(`Failed to update role: ${(error as Error).message}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await authCall(authClient.organization.removeMember({ memberIdOrEmail: member.memberId, organizationId }));
+      toast.success(`${member.name || member.email} was removed from the studio`);
+      await refresh();
+    } catch (error) {
+      toast.error(`Failed to remove member: ${(error as Error).message}`);
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${member.name || member.email}`}>
+            <MoreHorizontal className="h-4 w-4" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => { setRole(currentRole); setDialog("role"); }}>Change role</DropdownMenuItem>
+          <DropdownMenuItem className="text-red-600 data-[highlighted]:text-red-700" onSelect={() => setDialog("remove")}>Remove from studio</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog
+        open={dialog === "role"}
+        onOpenChange={(open) => setDialog(open ? "role" : null)}
+        title="Change role"
+        description={`${member.name || member.email} (${member.email})`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDialog(null)}>Cancel</Button>
+            <Button loading={saving} disabled={!role || role === currentRole} onClick={() => void changeRole()}>Save role</Button>
+          </>
+        }
+      >
+        <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
+          <option value="member">Member</option>
+          {isOwner(actorRole) ? <option value="admin">Admin</option> : null}
+        </Select>
+      </Dialog>
+      <ConfirmDialog
+        open={dialog === "remove"}
+        onOpenChange={(open) => setDialog(open ? "remove" : null)}
+        title="Remove member"
+        message={`Are you sure you want to remove ${member.name} (${member.email}) from the team?`}
+        confirmLabel="Remove"
+        onConfirm={remove}
+      />
+    </>
+  );
+}

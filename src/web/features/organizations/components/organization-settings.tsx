@@ -1,0 +1,134 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { AlertTriangle, LogOut } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { formatRoles, isOwner, isOwnerOrAdmin } from "@/shared/org-roles";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { LoadingState } from "@/web/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { authClient } from "@/web/lib/auth-client";
+import { useOrganizationDetails } from "../api/get-organization-details";
+import { useOrganizationMembers } from "../api/get-organization-members";
+import { authCall } from "../auth-call";
+import { AuditTrail } from "./audit-trail";
+import { InviteForm } from "./invite-form";
+import { MemberList } from "./member-list";
+import { PendingInvitations } from "./pending-invitations";
+import { TeamsPanel } from "./teams-panel";
+
+export interface OrganizationSettingsSlots {
+  apiKeyCard: (organizationId: string, organizationName: string) => ReactNode;
+  twoFactorCard: ReactNode;
+  usage: (organizationId: string, canManage: boolean) => ReactNode;
+  billing: (organizationId: string) => ReactNode;
+}
+
+interface Props extends OrganizationSettingsSlots {
+  organizationId: string;
+  user: { id: string; name: string; email: string };
+}
+
+/** The organization settings view of /account (spec §2): tabs per role, errors with Try Again. */
+export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFactorCard, usage, billing }: Props) {
+  const details = useOrganizationDetails(organizationId);
+  const members = useOrganizationMembers(organizationId);
+
+  if (details.isPending || members.isPending) return <LoadingState message="Loading studio..." />;
+  if (details.isError || members.isError) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center px-6 py-24 text-center" role="alert">
+        <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-600"><AlertTriangle className="h-6 w-6" aria-hidden /></div>
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Error Loading Organization Data</h1>
+        <p className="mt-3 text-zinc-600">{(details.error ?? members.error)?.message}</p>
+        <Button className="mt-6" onClick={() => { void details.refetch(); void members.refetch(); }}>Try Again</Button>
+      </div>
+    );
+  }
+
+  const me = members.data.find((m) => m.userId === user.id);
+  const role = me?.role ?? "member";
+  const manages = isOwnerOrAdmin(role);
+  const organization = details.data;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">{organization.name} Settings</h1>
+        <Badge tone="brand" className="uppercase">{formatRoles(role) || "Member"}</Badge>
+      </div>
+      <Tabs defaultValue="account">
+        <TabsList aria-label="Studio settings">
+          <TabsTrigger value="account">My Account</TabsTrigger>
+          <TabsTrigger value="members">Members</TabsTrigger>
+          <TabsTrigger value="usage">Usage</TabsTrigger>
+          {manages ? <TabsTrigger value="billing">Billing</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="account" className="mt-6 grid gap-6 lg:grid-cols-2">
+          <div className="space-y-6">{apiKeyCard(organizationId, organization.name)}</div>
+          <div className="space-y-6">
+            <Card>
+              <CardHeader title="Profile" />
+              <CardBody>
+                <dl className="grid grid-cols-[8rem_1fr] gap-y-2.5 text-sm">
+                  <dt className="text-zinc-500">Name</dt><dd className="font-medium text-zinc-900">{user.name || "User"}</dd>
+                  <dt className="text-zinc-500">E-mail</dt><dd className="font-medium break-all text-zinc-900">{user.email}</dd>
+                  <dt className="text-zinc-500">Team name</dt><dd className="font-medium text-zinc-900">{[organization.name, ...(me?.teams.map((t) => t.name) ?? [])].join(" · ")}</dd>
+                  <dt className="text-zinc-500">Role</dt><dd className="font-medium text-zinc-900">{formatRoles(role)}</dd>
+                </dl>
+              </CardBody>
+            </Card>
+            {twoFactorCard}
+            <LeaveStudio organizationId={organizationId} organizationName={organization.name} isOwner={isOwner(role)} />
+          </div>
+        </TabsContent>
+        <TabsContent value="members" className="mt-6 space-y-6">
+          <MemberList organizationId={organizationId} members={members.data} actorRole={role} actorUserId={user.id} />
+          {manages ? <PendingInvitations organizationId={organizationId} /> : null}
+          {manages ? <InviteForm organizationId={organizationId} actorRole={role} /> : null}
+          <TeamsPanel organizationId={organizationId} members={members.data} canManage={manages} />
+          {manages ? <AuditTrail organizationId={organizationId} /> : null}
+        </TabsContent>
+        <TabsContent value="usage" className="mt-6">{usage(organizationId, manages)}</TabsContent>
+        {manages ? <TabsContent value="billing" className="mt-6">{billing(organizationId)}</TabsContent> : null}
+      </Tabs>
+    </div>
+  );
+}
+
+function LeaveStudio({ organizationId, organizationName, isOwner: owner }: { organizationId: string; organizationName: string; isOwner: boolean }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { refetch } = authClient.useSession();
+  const leave = async () => {
+    try {
+      await authCall(authClient.organization.leave({ organizationId }));
+    } catch (error) {
+      toast.error((error as Error).message);
+      throw error;
+    }
+    toast.success(`You left ${organizationName}`);
+    await refetch();
+    await queryClient.invalidateQueries();
+    await navigate({ to: "/account" });
+  };
+  return (
+    <div className="flex justify-end">
+      <Button variant="ghost" className="text-red-600" onClick={() => setOpen(true)}><LogOut className="h-4 w-4" aria-hidden /> Leave studio</Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Leave studio"
+        message={owner
+          ? `You are an owner of ${organizationName}. If you are the last owner you cannot leave: make someone else an owner first.`
+          : `Leave ${organizationName}? Your studio API key stops working at once.`}
+        confirmLabel="Leave studio"
+        onConfirm={leave}
+      />
+    </div>
+  );
+}

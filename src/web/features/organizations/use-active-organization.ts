@@ -1,0 +1,58 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useCallback, useEffect, useRef } from "react";
+import { authClient } from "@/web/lib/auth-client";
+import { deleteCookie, readCookie, writeCookie } from "@/web/lib/cookies";
+import { useMyOrganizations } from "./api/get-my-organizations";
+
+/** Remembered last active organization (spec §9): 30 days, path /, SameSite Lax; an id or 'personal'. */
+export const LAST_ORG_COOKIE = "goji_last_org";
+const PERSONAL = "personal";
+
+export function useActiveOrganizationId(): string | null {
+  const { data } = authClient.useSession();
+  return (data?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? null;
+}
+
+/**
+ * Sets the active organization (null = Personal Account). Choosing the active one does nothing; after
+ * a switch the session, queries and route data refresh; a failure clears the remembered choice.
+ */
+export function useSwitchOrganization() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const activeId = useActiveOrganizationId();
+  const { refetch } = authClient.useSession();
+
+  return useCallback(async (organizationId: string | null): Promise<boolean> => {
+    if (organizationId === activeId) return true;
+    const { error } = await authClient.organization.setActive({ organizationId });
+    if (error) {
+      console.error("Switching organization failed", error);
+      deleteCookie(LAST_ORG_COOKIE);
+      return false;
+    }
+    writeCookie(LAST_ORG_COOKIE, organizationId ?? PERSONAL, { maxAgeDays: 30 });
+    await refetch();
+    await queryClient.invalidateQueries();
+    await router.invalidate();
+    return true;
+  }, [activeId, queryClient, refetch, router]);
+}
+
+/** On load, signed in with no active studio: restore the remembered one if the user still belongs to it. */
+export function useRestoreActiveOrganization(): void {
+  const activeId = useActiveOrganizationId();
+  const { data: organizations } = useMyOrganizations();
+  const switchOrganization = useSwitchOrganization();
+  const attempted = useRef(false);
+
+  useEffect(() => {
+    if (attempted.current || activeId || !organizations) return;
+    attempted.current = true;
+    const remembered = readCookie(LAST_ORG_COOKIE);
+    if (!remembered || remembered === PERSONAL) return;
+    if (organizations.some((org) => org.id === remembered)) void switchOrganization(remembered);
+    else deleteCookie(LAST_ORG_COOKIE);
+  }, [activeId, organizations, switchOrganization]);
+}
