@@ -1,4 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { LoadingState } from "@/web/components/ui/spinner";
+import { accountDetailsQuery, useAccountDetails } from "@/web/features/account/api/get-account-details";
+import { AccountDetailsError, AuthenticationError, PleaseSignIn } from "@/web/features/account/components/account-states";
+import { PersonalSettings } from "@/web/features/account/components/personal-settings";
+import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
+import { OrganizationSettings } from "@/web/features/organizations/components/organization-settings";
+import { SessionsCard } from "@/web/features/sessions/components/sessions-card";
+import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
+import { authClient, type SessionData } from "@/web/lib/auth-client";
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/account")({
@@ -6,6 +16,56 @@ export const Route = createFileRoute("/account")({
   component: AccountPage,
 });
 
+/** /account (spec §2): the session check's states, then the studio or the personal settings view. */
 function AccountPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">Account</h1></div>;
+  const { data: session, isPending, error } = authClient.useSession();
+  if (isPending) return <LoadingState message="Loading account..." />;
+  if (error) return <AuthenticationError message={error.message} />;
+  if (!session) return <PleaseSignIn />;
+  return <SignedInAccount session={session} />;
+}
+
+function SignedInAccount({ session }: { session: SessionData }) {
+  const queryClient = useQueryClient();
+  const { refetch: refetchSession } = authClient.useSession();
+  const activeOrganizationId = (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
+  const details = useAccountDetails(activeOrganizationId);
+  const organizations = useMyOrganizations();
+
+  if (details.isPending) return <LoadingState message="Loading account..." />;
+  if (details.isError) return <AccountDetailsError message={details.error.message || "Failed to fetch account details"} onRetry={() => void details.refetch()} />;
+
+  const refreshSecurity = async () => {
+    await refetchSession();
+    await queryClient.invalidateQueries({ queryKey: accountDetailsQuery(activeOrganizationId).queryKey.slice(0, 1) });
+  };
+  const twoFactorCard = (
+    <TwoFactorCard isEnabled={details.data.isTwoFactorEnabled} hasPasswordCredential={details.data.hasPasswordCredential} onChanged={() => void refreshSecurity()} />
+  );
+
+  if (activeOrganizationId) {
+    return (
+      <OrganizationSettings
+        key={activeOrganizationId}
+        organizationId={activeOrganizationId}
+        user={session.user}
+        twoFactorCard={twoFactorCard}
+        apiKeyCard={() => null}
+        usage={() => null}
+        billing={() => null}
+      />
+    );
+  }
+  return (
+    <PersonalSettings
+      user={session.user}
+      details={details.data}
+      hasOrganizations={(organizations.data?.length ?? 0) > 0}
+      manageButton={null}
+      apiKeyCard={null}
+      twoFactorCard={twoFactorCard}
+      sessionsCard={<SessionsCard currentToken={session.session.token} />}
+      usagePanel={null}
+    />
+  );
 }
