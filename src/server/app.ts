@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
@@ -26,7 +27,8 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     .route("/", healthRoutes(database))
     .route("/", siteRoutes(config))
     .route("/", authRoutes(auth, config))
-    .route("/account", accountRoutes(auth, db));
+    .route("/account", accountRoutes(auth, db))
+    .route("/admin", adminRoutes(auth, db, config));
   app.route("/api", api);
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);

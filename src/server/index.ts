@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
+import { bootstrapAdmins } from "./features/admin/admin-roles.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createServices } from "./services.ts";
 
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   await migrateDatabase(database);
+  const promoted = await bootstrapAdmins(database.db, config.adminEmails);
+  if (promoted.length > 0) logger.info("ADMIN_EMAILS: made admin", { emails: promoted });
 
   const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
   const services = createServices(config, database, logger);

@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
+import { adminAuthHooks } from "./features/admin/admin-auth-hooks.ts";
 
 /** Everything the HTTP layer needs, built once per process (or per test file). */
 export interface Services {
@@ -17,7 +18,12 @@ export interface Services {
 export function createServices(config: Config, database: Database, logger: Logger, overrides: { mailer?: Mailer } = {}): Services {
   const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger));
   const redis = config.redisUrl ? createRedisStorage(config.redisUrl) : undefined;
-  const auth = createAuth({ config, db: database.db, mailer, logger, secondaryStorage: redis });
+  const adminHooks = adminAuthHooks(database.db, logger);
+  const auth = createAuth({
+    config, db: database.db, mailer, logger, secondaryStorage: redis,
+    beforeHooks: [...adminHooks.before],
+    afterHooks: [...adminHooks.after],
+  });
   return {
     config,
     database,

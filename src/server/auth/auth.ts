@@ -2,7 +2,9 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { admin, bearer, organization, twoFactor } from "better-auth/plugins";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { Config } from "../config.ts";
+import { bannedUserMessage } from "../features/admin/banned-message.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -16,6 +18,7 @@ import { totpReplayGuard } from "./totp-replay-guard.ts";
 
 export const SESSION_SLIDING_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const IMPERSONATION_SECONDS = 60 * 60;
 const MINUTE = 60;
 
 export interface AuthDeps {
@@ -101,17 +104,21 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
         create: {
           before: async (user) => {
             const isAdmin = config.adminEmails.includes(user.email.toLowerCase());
-            return { data: { ...user, role: isAdmin ? "admin" : "user" } };
+            // Sign-up cannot set a role (better-auth marks it input: false); an admin's create-user can.
+            return { data: { ...user, role: isAdmin ? "admin" : ((user as { role?: string | null }).role ?? "user") } };
           },
         },
       },
       session: {
         update: {
-          // Sliding refresh never extends a session past 30 days from sign-in.
+          // Sliding refresh never extends a session past 30 days from sign-in, nor an impersonation past its hour
+          // (a bearer request carries no "don't remember" cookie, so better-auth would otherwise slide it to 7 days).
           before: async (data, ctx) => {
-            const createdAt = ctx?.context.session?.session.createdAt;
+            const current = ctx?.context.session?.session as { createdAt: Date; impersonatedBy?: string | null } | undefined;
+            const createdAt = current?.createdAt;
             if (!createdAt || !data.expiresAt) return;
-            const limit = new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_MS);
+            const lifetimeMs = current.impersonatedBy ? IMPERSONATION_SECONDS * 1000 : SESSION_ABSOLUTE_MS;
+            const limit = new Date(new Date(createdAt).getTime() + lifetimeMs);
             if (new Date(data.expiresAt) > limit) return { data: { ...data, expiresAt: limit } };
           },
         },
@@ -139,7 +146,14 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
           await send(invitationEmail(email, inviter.user.name || inviter.user.email, studio.name, `${config.baseUrl}/accept-invite/${id}`));
         },
       }),
-      admin({ defaultRole: "user", adminRoles: ["admin"], impersonationSessionDuration: 60 * 60 }),
+      admin({
+        defaultRole: "user",
+        adminRoles: ["admin"],
+        // Naming the roles makes set-role refuse anything but "admin" and "user" (spec §6).
+        roles: { admin: adminAc, user: userAc },
+        impersonationSessionDuration: IMPERSONATION_SECONDS,
+        bannedUserMessage,
+      }),
       twoFactor({
         issuer: "Goji",
         backupCodeOptions: { storeBackupCodes: "encrypted" },

@@ -1,0 +1,166 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuditLog, session as sessionTable } from "../../db/schema/index.ts";
+import { createSignedInUser, request, signIn } from "../../test-utils/auth-helpers.ts";
+import type { TestApp } from "../../test-utils/test-app.ts";
+import { createAdmin, createAdminTestApp, impersonate, SECOND_ADMIN_EMAIL, type SignedIn } from "./admin-test-helpers.ts";
+
+/** better-auth's admin endpoints with our rules on top: reasons, bans, impersonation, audit lines. */
+let t: TestApp;
+let admin: SignedIn;
+const ADMIN_IP = "203.0.113.9";
+
+beforeAll(async () => {
+  t = await createAdminTestApp();
+  admin = await createAdmin(t);
+});
+afterAll(async () => { await t.close(); });
+
+const adminCall = (path: string, json: unknown) => request(t, `/api/auth/admin/${path}`, { json, cookie: admin.cookie, ip: ADMIN_IP });
+const auditFor = (userId: string) => t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, userId));
+
+describe("ban and unban", () => {
+  it("requires a reason and a sane expiry, and changes nothing when refused", async () => {
+    const user = await createSignedInUser(t);
+    const noReason = await adminCall("ban-user", { userId: user.userId });
+    expect(noReason.status).toBe(400);
+    expect((await noReason.json()).message).toBe("A reason is required.");
+    expect((await adminCall("ban-user", { userId: user.userId, banReason: "x" })).status).toBe(400);
+    expect((await adminCall("ban-user", { userId: user.userId, banReason: "Spam", banExpiresIn: 5 })).status).toBe(400);
+    expect((await request(t, "/api/account/details", { cookie: user.cookie })).status).toBe(200);
+    expect(await auditFor(user.userId)).toHaveLength(0);
+  });
+
+  it("signs the user out everywhere, shows a clear message at sign-in, and is audited", async () => {
+    const user = await createSignedInUser(t);
+    const second = await signIn(t, user.email, user.password, "10.1.2.3");
+    const banned = await adminCall("ban-user", { userId: user.userId, banReason: "Chargeback fraud" });
+    expect(banned.status).toBe(200);
+
+    for (const cookie of [user.cookie, second.cookie]) {
+      expect((await request(t, "/api/account/details", { cookie })).status).toBe(401);
+    }
+    expect((await request(t, "/api/account/details", { bearer: user.token })).status).toBe(401);
+    const attempt = await signIn(t, user.email, user.password, "10.1.2.4");
+    expect(attempt.response.status).toBe(403);
+    const body = await attempt.response.json();
+    expect(body.code).toBe("BANNED_USER");
+    expect(body.message).toBe("Your account has been suspended. If you think this is a mistake, write to hello@goji.dev.");
+    expect(body.message).not.toContain("Chargeback");
+
+    const [entry] = await auditFor(user.userId);
+    expect(entry).toMatchObject({
+      action: "user.ban", actorId: admin.userId, actorEmail: admin.email, targetEmail: user.email,
+      reason: "Chargeback fraud", ipAddress: ADMIN_IP, details: { expiresAt: null },
+    });
+
+    expect((await adminCall("unban-user", { userId: user.userId, reason: "Resolved with the bank" })).status).toBe(200);
+    expect((await signIn(t, user.email, user.password, "10.1.2.5")).response.status).toBe(200);
+    const actions = (await auditFor(user.userId)).map((row) => [row.action, row.reason]);
+    expect(actions).toContainEqual(["user.unban", "Resolved with the bank"]);
+  });
+
+  it("names the end of a temporary ban", async () => {
+    const user = await createSignedInUser(t);
+    expect((await adminCall("ban-user", { userId: user.userId, banReason: "Cool-off", banExpiresIn: 3600 })).status).toBe(200);
+    const attempt = await signIn(t, user.email, user.password, "10.1.2.6");
+    expect((await attempt.response.json()).message).toMatch(/^Your account is suspended until .+ UTC\. If you think/);
+  });
+
+  it("does not let one admin ban, delete or take over another", async () => {
+    const other = await createAdmin(t, SECOND_ADMIN_EMAIL);
+    for (const [path, body] of [
+      ["ban-user", { userId: other.userId, banReason: "Rogue admin" }],
+      ["remove-user", { userId: other.userId }],
+      ["set-user-password", { userId: other.userId, newPassword: "taken-over-123" }],
+      ["update-user", { userId: other.userId, data: { email: "mine@example.test" } }],
+    ] as const) {
+      const response = await adminCall(path, body);
+      expect(response.status, path).toBe(403);
+      expect((await response.json()).code).toBe("TARGET_IS_ADMIN");
+    }
+  });
+});
+
+describe("set role", () => {
+  it("accepts only admin or user, never for oneself, and records the change", async () => {
+    const user = await createSignedInUser(t);
+    expect((await adminCall("set-role", { userId: user.userId, role: "superuser" })).status).toBe(400);
+    const self = await adminCall("set-role", { userId: admin.userId, role: "user" });
+    expect(self.status).toBe(400);
+    expect((await self.json()).code).toBe("CANNOT_CHANGE_OWN_ROLE");
+    expect((await adminCall("set-role", { userId: "no-such-user", role: "admin" })).status).toBe(404);
+
+    expect((await adminCall("set-role", { userId: user.userId, role: "admin", reason: "New support hire" })).status).toBe(200);
+    expect((await request(t, "/api/admin/overview", { cookie: user.cookie })).status).toBe(200);
+    const [entry] = await auditFor(user.userId);
+    expect(entry).toMatchObject({ action: "user.set_role", reason: "New support hire", details: { role: "admin", previousRole: "user" } });
+  });
+});
+
+describe("impersonation", () => {
+  it("requires a reason and refuses admins", async () => {
+    const user = await createSignedInUser(t);
+    const noReason = await impersonate(t, admin, user.userId, "");
+    expect(noReason.response.status).toBe(400);
+    expect((await noReason.response.json()).message).toBe("Give a reason of at least 3 characters.");
+    const other = await createAdmin(t, SECOND_ADMIN_EMAIL);
+    expect((await impersonate(t, admin, other.userId)).response.status).toBe(403);
+    expect(await auditFor(user.userId)).toHaveLength(0);
+  });
+
+  it("acts as the user for at most an hour, limits what can be changed, and returns to the admin", async () => {
+    const user = await createSignedInUser(t);
+    const started = await impersonate(t, admin, user.userId, "Ticket #123: billing page blank");
+    expect(started.response.status).toBe(200);
+    const { session: created } = (await started.response.json()) as { session: { token: string } };
+
+    const current = await (await request(t, "/api/auth/get-session", { cookie: started.cookie })).json();
+    expect(current.user.id).toBe(user.userId);
+    expect(current.session.impersonatedBy).toBe(admin.userId);
+    // A bearer request would normally slide the session to 7 days; ours stays within the hour.
+    const viaBearer = await (await request(t, "/api/auth/get-session", { bearer: created.token })).json();
+    expect(viaBearer.user.id).toBe(user.userId);
+    const [row] = await t.database.db.select().from(sessionTable).where(eq(sessionTable.token, created.token));
+    expect(row).toBeDefined();
+    expect(row!.updatedAt.getTime(), "the bearer request refreshed the session").toBeGreaterThan(row!.createdAt.getTime());
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
+
+    expect((await request(t, "/api/admin/overview", { cookie: started.cookie })).status).toBe(403);
+    const deletion = await request(t, "/api/auth/delete-user", { json: {}, cookie: started.cookie });
+    expect(deletion.status).toBe(403);
+    expect((await deletion.json()).code).toBe("IMPERSONATION_LIMIT");
+
+    const stopped = await request(t, "/api/auth/admin/stop-impersonating", { json: {}, cookie: started.cookie, ip: ADMIN_IP });
+    expect(stopped.status).toBe(200);
+    expect(((await stopped.json()) as { user: { id: string } }).user.id).toBe(admin.userId);
+    expect(await (await request(t, "/api/auth/get-session", { bearer: created.token })).json()).toBeNull();
+
+    const entries = (await auditFor(user.userId)).map((entry) => [entry.action, entry.actorEmail, entry.reason]);
+    expect(entries).toEqual(expect.arrayContaining([
+      ["user.impersonate", admin.email, "Ticket #123: billing page blank"],
+      ["user.stop_impersonating", admin.email, null],
+    ]));
+  });
+});
+
+describe("other better-auth admin actions are audited", () => {
+  it("records password changes, session revocations and deletions with the target's e-mail", async () => {
+    const user = await createSignedInUser(t);
+    expect((await adminCall("set-user-password", { userId: user.userId, newPassword: "reset-by-admin-1" })).status).toBe(200);
+    expect((await adminCall("revoke-user-session", { sessionToken: user.token })).status).toBe(200);
+    expect((await adminCall("revoke-user-sessions", { userId: user.userId })).status).toBe(200);
+    expect((await adminCall("remove-user", { userId: user.userId, reason: "GDPR erasure request" })).status).toBe(200);
+    const entries = await auditFor(user.userId);
+    expect(entries.map((entry) => entry.action).sort()).toEqual(["session.revoke", "session.revoke_all", "user.delete", "user.set_password"]);
+    expect(entries.every((entry) => entry.targetEmail === user.email)).toBe(true);
+    expect(entries.find((entry) => entry.action === "user.delete")?.reason).toBe("GDPR erasure request");
+  });
+
+  it("leaves no line for a refused or failed call", async () => {
+    const before = await t.database.db.select().from(adminAuditLog);
+    expect((await adminCall("unban-user", { userId: "no-such-user" })).status).toBe(404);
+    expect((await adminCall("remove-user", { userId: admin.userId })).status).toBe(400);
+    expect(await t.database.db.select().from(adminAuditLog)).toHaveLength(before.length);
+  });
+});
