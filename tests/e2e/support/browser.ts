@@ -10,6 +10,11 @@ export const userAgents = {
   linux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
 } as const;
 
+/** A distinct client address per browser context (the e2e server trusts this header for rate limits). */
+export function randomClientIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
 export interface BrowserHarness {
   baseUrl: string;
   browser: Browser;
@@ -42,6 +47,7 @@ export function useBrowser(): BrowserHarness {
       baseURL: harness.baseUrl,
       userAgent: options.userAgent ?? userAgents.linux,
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      extraHTTPHeaders: { "x-e2e-client-ip": randomClientIp() },
     });
     contexts.push(context);
     const page = await context.newPage();

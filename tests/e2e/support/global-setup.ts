@@ -30,6 +30,8 @@ export async function setup(project: TestProject): Promise<void> {
       DATABASE_URL: "",
       ADMIN_EMAILS: "admin@e2e.test",
       LOG_LEVEL: "warn",
+      // Each browser context and fixture sends its own client address, so per-IP rate limits see distinct clients.
+      TRUSTED_PROXY_HEADERS: "x-e2e-client-ip",
       DOWNLOAD_URL_MACOS: "https://downloads.example.test/goji-macos-universal.zip",
       DOWNLOAD_URL_WINDOWS: "https://downloads.example.test/goji-windows-x64.zip",
     },

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { totpCode } from "../../src/server/test-utils/totp.ts";
+import { E2E_PASSWORD, createVerifiedUser, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
+import { useBrowser } from "./support/browser.ts";
+import { signInViaUi, signOutViaUi } from "./support/ui.ts";
+
+const b = useBrowser();
+
+describe("accounts in the browser", () => {
+  it("signs up, verifies the e-mail from the outbox, signs out and signs in again", async () => {
+    const page = await b.newPage();
+    const email = uniqueEmail("signup");
+    await page.goto("/signup");
+    await page.getByLabel("Name").fill("Sam Signup");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Password", { exact: true }).blur();
+    await expect.poll(() => page.getByText("Password must be at least 8 characters long.").isVisible()).toBe(true);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+    await page.getByLabel("Confirm password").fill("different-1");
+    await expect.poll(() => page.getByText("Passwords do not match.").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Create account" }).isDisabled()).toBe(true);
+    await page.getByLabel("Confirm password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
+    await b.screenshot(page, "signup-check-email");
+
+    const mail = await latestMail(b.baseUrl, email, /Verify/);
+    await page.goto(firstLink(mail.text));
+    await page.waitForURL("**/account");
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    await b.screenshot(page, "account-personal");
+    await signOutViaUi(page);
+
+    await signInViaUi(page, email, E2E_PASSWORD);
+    expect(new URL(page.url()).pathname).toBe("/account");
+    await page.getByText("0 / 200 requests used this cycle.").waitFor();
+  });
+
+  it("refuses a wrong password with a clear message", async () => {
+    const user = await createVerifiedUser(b.baseUrl);
+    const page = await b.newPage();
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").filter({ hasText: /invalid email or password/i }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+  });
+
+  it("resets a forgotten password and shows the success message on /login", async () => {
+    const user = await createVerifiedUser(b.baseUrl);
+    const page = await b.newPage();
+    await page.goto("/forgot-password");
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByText(/If an account exists for/).waitFor();
+
+    const mail = await latestMail(b.baseUrl, user.email, /Reset/);
+    await page.goto(firstLink(mail.text));
+    await page.waitForURL(/\/reset-password\?token=/);
+    await page.getByLabel("New password", { exact: true }).fill("brand-new-pass-2");
+    await page.getByLabel("Confirm new password").fill("brand-new-pass-2");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await page.waitForURL(/\/login\?success=password-reset/);
+    await page.getByText("Your password has been reset. Sign in with your new password.").waitFor();
+    await signInViaUi(page, user.email, "brand-new-pass-2", page.url());
+    expect(new URL(page.url()).pathname).toBe("/account");
+
+    // The link works once.
+    await page.goto(firstLink(mail.text));
+    await page.getByText(/expired or was already used/).waitFor();
+  });
+
+  it("enables 2FA, signs in with a code and a backup code, regenerates codes and disables it", async () => {
+    const user = await createVerifiedUser(b.baseUrl);
+    const page = await b.newPage();
+    await signInViaUi(page, user.email, user.password);
+    await page.getByRole("button", { name: "Enable 2FA" }).click();
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const secret = (await page.locator("code").filter({ hasText: /^[A-Z2-7]+$/ }).first().textContent()) ?? "";
+    expect(secret.length).toBeGreaterThan(10);
+    expect(await page.locator("svg[role='img'], svg title").first().count()).toBeGreaterThan(0);
+    await page.getByRole("list", { name: "Backup codes" }).waitFor();
+    const backupCodes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+    expect(backupCodes.length).toBeGreaterThanOrEqual(10);
+    await b.screenshot(page, "2fa-scan");
+    await page.getByRole("button", { name: "Next" }).click();
+    const verify = page.getByRole("button", { name: "Verify and enable" });
+    await page.getByLabel("Verification code").fill("12345");
+    expect(await verify.isDisabled()).toBe(true);
+    await page.getByLabel("Verification code").fill(totpCode(secret));
+    await verify.click();
+    await page.getByText("Enabled", { exact: true }).waitFor();
+    await signOutViaUi(page);
+
+    // Sign-in now stops at /verify-2fa; the next step's code (the current one was used) lets us in.
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/verify-2fa");
+    await page.getByLabel("Verification code").fill(totpCode(secret, Date.now(), 1));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL("**/account");
+    await signOutViaUi(page);
+
+    const signInWithBackup = async (code: string) => {
+      await page.goto("/login");
+      await page.getByLabel("E-mail").fill(user.email);
+      await page.getByLabel("Password", { exact: true }).fill(user.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL("**/verify-2fa");
+      await page.getByRole("button", { name: "Use a backup code instead" }).click();
+      await page.getByLabel("Backup code").fill(code);
+      await page.getByRole("button", { name: "Verify" }).click();
+    };
+    await signInWithBackup(backupCodes[0] ?? "");
+    await page.waitForURL("**/account");
+
+    await page.getByRole("button", { name: "Regenerate Backup Codes" }).click();
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Regenerate codes" }).click();
+    await page.getByRole("list", { name: "Backup codes" }).waitFor();
+    const fresh = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+    expect(fresh.length).toBeGreaterThanOrEqual(10);
+    expect(fresh).not.toContain(backupCodes[1]);
+    await page.getByRole("button", { name: "Done" }).click();
+    await signOutViaUi(page);
+
+    await signInWithBackup(backupCodes[1] ?? "");
+    await page.getByText("Invalid backup code.").waitFor();
+    await page.getByLabel("Backup code").fill(fresh[0] ?? "");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL("**/account");
+
+    await page.getByRole("button", { name: "Disable 2FA" }).click();
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Disable 2FA" }).last().click();
+    await page.getByText("Disabled", { exact: true }).waitFor();
+  });
+
+  it("ignores a redirect to another site after sign-in", async () => {
+    const user = await createVerifiedUser(b.baseUrl);
+    const page = await b.newPage();
+    await signInViaUi(page, user.email, user.password, "/login?redirect=https%3A%2F%2Fevil.example");
+    expect(new URL(page.url()).origin).toBe(b.baseUrl);
+    expect(new URL(page.url()).pathname).toBe("/account");
+  });
+
+  it("follows a same-site redirect after sign-in", async () => {
+    const user = await createVerifiedUser(b.baseUrl);
+    const page = await b.newPage();
+    await signInViaUi(page, user.email, user.password, "/login?redirect=%2Fcreate-organization");
+    expect(new URL(page.url()).pathname).toBe("/create-organization");
+  });
+
+  it("shows 'Please Sign In' and the session toast on /account when signed out", async () => {
+    const page = await b.newPage();
+    await page.goto("/account");
+    await page.getByRole("heading", { name: "Please Sign In" }).waitFor();
+    await page.getByText("No active session found (expected for logged-out users).").waitFor();
+  });
+});
