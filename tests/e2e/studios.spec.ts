@@ -1,0 +1,130 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
+import { useBrowser } from "./support/browser.ts";
+import { signInViaUi } from "./support/ui.ts";
+
+const b = useBrowser();
+
+async function createStudioViaUi(page: Page, name: string) {
+  await page.goto("/create-organization");
+  await page.getByLabel("Studio name").fill(name);
+  await page.getByRole("button", { name: "Create studio" }).click();
+  await page.waitForURL("**/account");
+  await page.getByRole("heading", { name: `${name} Settings` }).waitFor();
+}
+
+describe("studios in the browser", () => {
+  it("sends a signed-out visitor from /create-organization to /login and back", async () => {
+    const user = await createVerifiedUser(b.baseUrl);
+    const page = await b.newPage();
+    await page.goto("/create-organization");
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/create-organization");
+  });
+
+  it("creates a studio, invites a teammate who accepts, changes their role and removes them", async () => {
+    const owner = await createVerifiedUser(b.baseUrl, { name: "Olivia Owner" });
+    const ownerPage = await b.newPage();
+    await signInViaUi(ownerPage, owner.email, owner.password);
+    await createStudioViaUi(ownerPage, "Moonlit Games");
+    expect(await ownerPage.getByRole("button", { name: "Switch organization" }).textContent()).toContain("Moonlit Games");
+    const roleBadge = ownerPage.getByText("Owner", { exact: true }).first();
+    expect(await roleBadge.evaluate((el) => getComputedStyle(el).textTransform)).toBe("uppercase");
+
+    // Invite by e-mail from the Members tab.
+    const teammateEmail = uniqueEmail("teammate");
+    await ownerPage.getByRole("tab", { name: "Members" }).click();
+    await ownerPage.getByLabel("E-mail").fill(teammateEmail);
+    await ownerPage.getByRole("button", { name: "Send invitation" }).click();
+    await ownerPage.getByText("Invitation sent successfully").waitFor();
+    await ownerPage.getByRole("list", { name: "Pending invitations" }).getByText(teammateEmail).waitFor();
+    await b.screenshot(ownerPage, "studio-members-owner");
+
+    // The teammate follows the e-mailed link signed out, signs up and comes back to accept.
+    const invitation = await latestMail(b.baseUrl, teammateEmail, /invited you/);
+    const teammatePage = await b.newPage();
+    await teammatePage.goto(firstLink(invitation.text));
+    await teammatePage.getByRole("heading", { name: "Join Moonlit Games" }).waitFor();
+    await teammatePage.getByText("Olivia Owner", { exact: true }).waitFor();
+    await createVerifiedUser(b.baseUrl, { email: teammateEmail, name: "Theo Teammate" });
+    await teammatePage.getByRole("link", { name: "Log in" }).click();
+    await signInViaUi(teammatePage, teammateEmail, owner.password, teammatePage.url());
+    await teammatePage.waitForURL(/\/accept-invite\//);
+    await teammatePage.getByRole("button", { name: "Accept invitation" }).click();
+    await teammatePage.waitForURL("**/account");
+    await teammatePage.getByRole("heading", { name: "Moonlit Games Settings" }).waitFor();
+
+    // A member sees no Billing tab, no invite form and no action menu.
+    expect(await teammatePage.getByRole("tab", { name: "Billing" }).count()).toBe(0);
+    await teammatePage.getByRole("tab", { name: "Members" }).click();
+    const teammateMembers = teammatePage.getByRole("list", { name: "Studio members" });
+    await teammateMembers.getByText("Olivia Owner").waitFor();
+    expect(await teammatePage.getByRole("button", { name: "Send invitation" }).count()).toBe(0);
+    expect(await teammatePage.getByRole("button", { name: /^Actions for/ }).count()).toBe(0);
+    await b.screenshot(teammatePage, "studio-members-member");
+
+    // The owner sees the teammate, makes them Admin, then removes them after confirming.
+    await ownerPage.reload();
+    await ownerPage.getByRole("tab", { name: "Members" }).click();
+    await ownerPage.getByRole("list", { name: "Studio members" }).getByText("Theo Teammate").waitFor();
+    await ownerPage.getByRole("button", { name: "Actions for Theo Teammate" }).click();
+    await ownerPage.getByRole("menuitem", { name: "Change role" }).click();
+    const save = ownerPage.getByRole("button", { name: "Save role" });
+    expect(await save.isDisabled()).toBe(true); // the same role is not a change
+    await ownerPage.getByLabel("Role").last().selectOption("admin");
+    await save.click();
+    await ownerPage.getByText("Theo Teammate is now an Admin").waitFor();
+
+    await ownerPage.getByRole("button", { name: "Actions for Theo Teammate" }).click();
+    await ownerPage.getByRole("menuitem", { name: "Remove from studio" }).click();
+    await ownerPage.getByText(`Are you sure you want to remove Theo Teammate (${teammateEmail}) from the team?`).waitFor();
+    await ownerPage.getByRole("button", { name: "Remove", exact: true }).click();
+    await ownerPage.getByText("Theo Teammate was removed from the studio").waitFor();
+    await expect.poll(() => ownerPage.getByRole("list", { name: "Studio members" }).getByText("Theo Teammate").count()).toBe(0);
+
+    // The audit trail lists what happened.
+    const trail = ownerPage.getByRole("list", { name: "Audit trail" });
+    await trail.getByText(/Olivia Owner removed/).waitFor();
+    await trail.getByText(/Olivia Owner invited/).waitFor();
+  });
+
+  it("switches between studios and Personal Account, and restores the choice after a reload", async () => {
+    const owner = await createVerifiedUser(b.baseUrl, { name: "Sasha Switcher" });
+    const page = await b.newPage();
+    await signInViaUi(page, owner.email, owner.password);
+    expect(await page.getByRole("button", { name: "Switch organization" }).count()).toBe(0);
+    await createStudioViaUi(page, "Alpha Studio");
+    await createStudioViaUi(page, "Beta Studio");
+
+    const switcher = page.getByRole("button", { name: "Switch organization" });
+    await switcher.click();
+    await page.getByRole("menuitem", { name: /Alpha Studio/ }).click();
+    await page.getByRole("heading", { name: "Alpha Studio Settings" }).waitFor();
+    const cookie = (await page.context().cookies()).find((c) => c.name === "goji_last_org");
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.path).toBe("/");
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+    await switcher.click();
+    await page.getByRole("menuitem", { name: /Personal Account/ }).click();
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    expect((await page.context().cookies()).find((c) => c.name === "goji_last_org")?.value).toBe("personal");
+
+    await switcher.click();
+    await page.getByRole("menuitem", { name: /Beta Studio/ }).click();
+    await page.getByRole("heading", { name: "Beta Studio Settings" }).waitFor();
+
+    // A new session (sign out and in) starts with no active studio; the remembered choice is restored.
+    await page.getByRole("button", { name: "Open account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await signInViaUi(page, owner.email, owner.password);
+    await page.getByRole("heading", { name: "Beta Studio Settings" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Beta Studio Settings" }).waitFor();
+  });
+});
