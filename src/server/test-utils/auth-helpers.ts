@@ -12,7 +12,7 @@ export function uniqueEmail(label = "user"): string {
 }
 
 /** Sends a JSON request the way the browser does (same origin). `ip` makes it look like another client. */
-export function request(t: TestApp, path: string, init: { method?: string; json?: unknown; cookie?: string; bearer?: string; ip?: string; headers?: Record<string, string> } = {}) {
+export async function request(t: TestApp, path: string, init: { method?: string; json?: unknown; cookie?: string; bearer?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<Response> {
   const headers: Record<string, string> = { origin: TEST_BASE_URL, ...init.headers };
   if (init.json !== undefined) headers["content-type"] = "application/json";
   if (init.cookie) headers.cookie = init.cookie;
