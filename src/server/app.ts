@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
+import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
@@ -27,6 +28,8 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     .route("/", healthRoutes(database))
     .route("/", siteRoutes(config))
     .route("/", authRoutes(auth, config))
+    // Before /account: it serves /account/portal-session itself, with its own session check.
+    .route("/", billingRoutes(auth, { db, provider: services.billing, config, logger }))
     .route("/account", accountRoutes(auth, db))
     .route("/admin", adminRoutes(auth, db, config));
   app.route("/api", api);

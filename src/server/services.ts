@@ -1,5 +1,7 @@
 import { createAuth, createRedisStorage, type Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
+import type { BillingProvider } from "./features/billing/billing-provider.ts";
+import { createBillingProvider } from "./features/billing/create-billing-provider.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
@@ -12,6 +14,8 @@ export interface Services {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** Stripe when configured, else the built-in local provider (DESIGN.md §2). */
+  billing: BillingProvider;
   close(): Promise<void>;
 }
 
@@ -24,13 +28,16 @@ export function createServices(config: Config, database: Database, logger: Logge
     beforeHooks: [...adminHooks.before],
     afterHooks: [...adminHooks.after],
   });
+  const billing = createBillingProvider(config, database.db, logger);
   return {
     config,
     database,
     logger,
     mailer,
     auth,
+    billing,
     close: async () => {
+      billing.close();
       await redis?.close();
       await database.close();
     },

@@ -23,6 +23,8 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as Verify2faRouteImport } from './routes/verify-2fa'
 import { Route as AcceptInviteInvitationIdRouteImport } from './routes/accept-invite.$invitationId'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as BillingLocalCheckoutRouteImport } from './routes/billing/local-checkout'
+import { Route as BillingLocalPortalRouteImport } from './routes/billing/local-portal'
 import { Route as DocsIndexRouteImport } from './routes/docs/index'
 import { Route as DocsSplatRouteImport } from './routes/docs/$'
 import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users.$userId'
@@ -98,6 +100,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BillingLocalCheckoutRoute = BillingLocalCheckoutRouteImport.update({
+  id: '/billing/local-checkout',
+  path: '/billing/local-checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BillingLocalPortalRoute = BillingLocalPortalRouteImport.update({
+  id: '/billing/local-portal',
+  path: '/billing/local-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DocsIndexRoute = DocsIndexRouteImport.update({
   id: '/docs/',
   path: '/docs/',
@@ -128,6 +140,8 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify-2fa': typeof Verify2faRoute
   '/accept-invite/$invitationId': typeof AcceptInviteInvitationIdRoute
+  '/billing/local-checkout': typeof BillingLocalCheckoutRoute
+  '/billing/local-portal': typeof BillingLocalPortalRoute
   '/docs/$': typeof DocsSplatRoute
   '/admin/': typeof AdminIndexRoute
   '/docs/': typeof DocsIndexRoute
@@ -147,6 +161,8 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify-2fa': typeof Verify2faRoute
   '/accept-invite/$invitationId': typeof AcceptInviteInvitationIdRoute
+  '/billing/local-checkout': typeof BillingLocalCheckoutRoute
+  '/billing/local-portal': typeof BillingLocalPortalRoute
   '/docs/$': typeof DocsSplatRoute
   '/admin': typeof AdminIndexRoute
   '/docs': typeof DocsIndexRoute
@@ -167,6 +183,8 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify-2fa': typeof Verify2faRoute
   '/accept-invite/$invitationId': typeof AcceptInviteInvitationIdRoute
+  '/billing/local-checkout': typeof BillingLocalCheckoutRoute
+  '/billing/local-portal': typeof BillingLocalPortalRoute
   '/docs/$': typeof DocsSplatRoute
   '/admin/': typeof AdminIndexRoute
   '/docs/': typeof DocsIndexRoute
@@ -188,6 +206,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-2fa'
     | '/accept-invite/$invitationId'
+    | '/billing/local-checkout'
+    | '/billing/local-portal'
     | '/docs/$'
     | '/admin/'
     | '/docs/'
@@ -207,6 +227,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-2fa'
     | '/accept-invite/$invitationId'
+    | '/billing/local-checkout'
+    | '/billing/local-portal'
     | '/docs/$'
     | '/admin'
     | '/docs'
@@ -226,6 +248,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-2fa'
     | '/accept-invite/$invitationId'
+    | '/billing/local-checkout'
+    | '/billing/local-portal'
     | '/docs/$'
     | '/admin/'
     | '/docs/'
@@ -246,6 +270,8 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   Verify2faRoute: typeof Verify2faRoute
   AcceptInviteInvitationIdRoute: typeof AcceptInviteInvitationIdRoute
+  BillingLocalCheckoutRoute: typeof BillingLocalCheckoutRoute
+  BillingLocalPortalRoute: typeof BillingLocalPortalRoute
   DocsSplatRoute: typeof DocsSplatRoute
   AdminIndexRoute: typeof AdminIndexRoute
   DocsIndexRoute: typeof DocsIndexRoute
@@ -352,6 +378,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/billing/local-checkout': {
+      id: '/billing/local-checkout'
+      path: '/billing/local-checkout'
+      fullPath: '/billing/local-checkout'
+      preLoaderRoute: typeof BillingLocalCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/billing/local-portal': {
+      id: '/billing/local-portal'
+      path: '/billing/local-portal'
+      fullPath: '/billing/local-portal'
+      preLoaderRoute: typeof BillingLocalPortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/docs/': {
       id: '/docs/'
       path: '/docs'
@@ -390,6 +430,8 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   Verify2faRoute: Verify2faRoute,
   AcceptInviteInvitationIdRoute: AcceptInviteInvitationIdRoute,
+  BillingLocalCheckoutRoute: BillingLocalCheckoutRoute,
+  BillingLocalPortalRoute: BillingLocalPortalRoute,
   DocsSplatRoute: DocsSplatRoute,
   AdminIndexRoute: AdminIndexRoute,
   DocsIndexRoute: DocsIndexRoute,

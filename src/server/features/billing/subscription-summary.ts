@@ -1,19 +1,34 @@
 import type { Db } from "../../db/client.ts";
-import type { AccountDetails } from "../../../shared/account.ts";
+import { isEntitling, NO_SUBSCRIPTION_STATUS, type SubscriptionSummary } from "../../../shared/billing.ts";
 import { findPlan } from "../../../shared/plans.ts";
 import { getPersonalPool } from "../credits/pools.ts";
+import { listOwnerSubscriptions, pickDisplayedSubscription, type StoredSubscription } from "./subscription-state.ts";
 
 /**
- * The personal subscription card's numbers: usage from the personal credit pool; plan and status
- * default to 'Free' and 'Inactive' while the user has no paid subscription (spec §9).
+ * The personal subscription card (spec §2, §3): usage from the personal credit pool, plan and status
+ * from the subscription as last synced — 'Free' and 'Inactive' for someone who never subscribed. The
+ * next billing date is the end of the paid period, unless the plan is set to cancel then.
  */
-export async function getSubscriptionSummary(db: Db, userId: string): Promise<AccountDetails["subscription"]> {
-  const pool = await getPersonalPool(db, userId);
+export async function getSubscriptionSummary(db: Db, userId: string): Promise<SubscriptionSummary> {
+  const [pool, subscriptions] = await Promise.all([getPersonalPool(db, userId), listOwnerSubscriptions(db, { kind: "user", id: userId })]);
+  const shown = pickDisplayedSubscription(subscriptions);
+  const paidPeriod = paidPeriodOf(shown);
   return {
     tokensUsed: pool.used,
     totalTokens: pool.total,
     subscriptionPlan: findPlan(pool.planId)?.name ?? "Free",
-    status: "Inactive",
-    nextBillingDate: null,
+    status: shown?.status ?? NO_SUBSCRIPTION_STATUS,
+    nextBillingDate: paidPeriod && !paidPeriod.cancelAtPeriodEnd ? paidPeriod.end : null,
+    ...(paidPeriod ? { paidPeriod } : {}),
+  };
+}
+
+/** The paid period of an entitling subscription, as shown to people; null otherwise. */
+export function paidPeriodOf(subscription: StoredSubscription | null) {
+  if (!subscription || !isEntitling(subscription.status)) return null;
+  return {
+    start: subscription.currentPeriodStart.toISOString(),
+    end: subscription.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
   };
 }

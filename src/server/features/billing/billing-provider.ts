@@ -1,0 +1,59 @@
+import type { PlanId } from "../../../shared/plans.ts";
+
+/**
+ * The one seam between Goji and whoever takes the money (DESIGN.md §2): Stripe in production, the
+ * built-in local provider by default. Everything else in billing talks to this interface only, so the
+ * local provider exercises the same checkout, portal and sync code paths as Stripe.
+ */
+export type ProviderKind = "stripe" | "local";
+
+/** Who pays: a person (personal plans) or a studio (the studio plan). */
+export type BillingOwner = { kind: "user"; id: string } | { kind: "organization"; id: string };
+
+/** A subscription as the provider reports it right now, reduced to what we store. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  /** Our plan id, from the price; null when the price is not one of ours (ignored by the sync). */
+  planId: PlanId | null;
+  status: string;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+  createdAt: Date;
+}
+
+/** A verified webhook event: only ids, because the handler re-reads the subscription itself. */
+export interface ProviderWebhookEvent {
+  id: string;
+  type: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+}
+
+export interface BillingProvider {
+  readonly kind: ProviderKind;
+  createCustomer(input: { owner: BillingOwner; email: string; name: string }): Promise<string>;
+  createCheckoutSession(input: {
+    customerId: string;
+    owner: BillingOwner;
+    planId: PlanId;
+    /** The signed-in user starting checkout (the local provider lets only them use the page). */
+    userId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string }>;
+  createPortalSession(input: { customerId: string; userId: string; returnUrl: string }): Promise<{ url: string }>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not match. */
+  parseWebhook(rawBody: string, signature: string | undefined): Promise<ProviderWebhookEvent>;
+  /** Stops background work (the local provider's renewal clock). */
+  close(): void;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** A provider call that failed for reasons outside the request (network, provider outage). */
+export class BillingProviderError extends Error {}

@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/**
+ * A small local stand-in for the Stripe API, answering exactly the calls our provider makes
+ * (customers, checkout sessions, billing portal sessions, subscription retrieve/list), so tests run
+ * the real `stripe` SDK over real HTTP without a network. Tests set the subscriptions it reports.
+ */
+export interface StandInSubscription {
+  id: string;
+  customer: string;
+  price: string;
+  status: string;
+  periodStart: Date;
+  periodEnd: Date;
+  cancelAtPeriodEnd?: boolean;
+  cancelAt?: Date | null;
+  endedAt?: Date | null;
+  created: Date;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+}
+
+export interface StripeStandIn {
+  url: string;
+  calls: RecordedCall[];
+  subscriptions: Map<string, StandInSubscription>;
+  setSubscription(subscription: StandInSubscription): void;
+  /** Makes every call fail with a 500, as during an outage. */
+  failAll(fail: boolean): void;
+  close(): Promise<void>;
+}
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function subscriptionJson(s: StandInSubscription) {
+  return {
+    id: s.id,
+    object: "subscription",
+    customer: s.customer,
+    status: s.status,
+    cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
+    cancel_at: s.cancelAt ? unix(s.cancelAt) : null,
+    ended_at: s.endedAt ? unix(s.endedAt) : null,
+    created: unix(s.created),
+    start_date: unix(s.created),
+    metadata: {},
+    items: {
+      object: "list",
+      data: [{ id: `si_${s.id}`, object: "subscription_item", price: { id: s.price, object: "price" }, current_period_start: unix(s.periodStart), current_period_end: unix(s.periodEnd) }],
+    },
+  };
+}
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const calls: RecordedCall[] = [];
+  const subscriptions = new Map<string, StandInSubscription>();
+  let counter = 0;
+  let failing = false;
+  const nextId = (prefix: string) => `${prefix}_test${(counter += 1)}`;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? "/", "http://stand-in");
+    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+    calls.push({ method: req.method ?? "GET", path: url.pathname, form: { ...Object.fromEntries(url.searchParams), ...form } });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": `req_${counter}` });
+      res.end(JSON.stringify(body));
+    };
+    if (failing) return send(500, { error: { type: "api_error", message: "The stand-in is failing on purpose." } });
+
+    const route = `${req.method} ${url.pathname}`;
+    if (route === "POST /v1/customers") return send(200, { id: nextId("cus"), object: "customer", email: form.email ?? null, name: form.name ?? null, metadata: {} });
+    if (route === "POST /v1/checkout/sessions") {
+      const id = nextId("cs");
+      return send(200, { id, object: "checkout.session", mode: form.mode, customer: form.customer, subscription: null, url: `https://checkout.stripe.test/c/pay/${id}` });
+    }
+    if (route === "POST /v1/billing_portal/sessions") {
+      const id = nextId("bps");
+      return send(200, { id, object: "billing_portal.session", customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.test/p/session/${id}` });
+    }
+    if (route === "GET /v1/subscriptions") {
+      const data = [...subscriptions.values()].filter((s) => s.customer === url.searchParams.get("customer")).map(subscriptionJson);
+      return send(200, { object: "list", data, has_more: false, url: "/v1/subscriptions" });
+    }
+    const retrieve = /^GET \/v1\/subscriptions\/([^/]+)$/.exec(route);
+    if (retrieve?.[1]) {
+      const subscription = subscriptions.get(decodeURIComponent(retrieve[1]));
+      if (!subscription) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${retrieve[1]}'` } });
+      return send(200, subscriptionJson(subscription));
+    }
+    return send(404, { error: { type: "invalid_request_error", message: `The stand-in does not answer ${route}.` } });
+  };
+
+  const server: Server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    subscriptions,
+    setSubscription: (subscription) => void subscriptions.set(subscription.id, subscription),
+    failAll: (fail) => { failing = fail; },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A webhook request body and its real Stripe-Signature header. */
+export function signedEvent(secret: string, event: { id: string; type: string; object: Record<string, unknown> }) {
+  const payload = JSON.stringify({ id: event.id, object: "event", type: event.type, api_version: "2026-10-28.endive", created: unix(new Date()), data: { object: event.object } });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, header };
+}

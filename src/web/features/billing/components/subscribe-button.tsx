@@ -1,0 +1,66 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { toast } from "sonner";
+import { findPlan, FREE_PLAN_ID } from "@/shared/plans";
+import { Button, buttonClasses } from "@/web/components/ui/button";
+import { authClient } from "@/web/lib/auth-client";
+import { useCreateCheckout } from "../api/create-checkout";
+
+interface Props {
+  planId: string;
+  /** The studio to subscribe (studio plan); defaults to the active studio. */
+  organizationId?: string | undefined;
+  featured?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+function defaultLabel(planId: string): string {
+  const plan = findPlan(planId);
+  if (!plan || plan.id === FREE_PLAN_ID) return "Get started for free";
+  return plan.audience === "studio" ? "Subscribe your studio" : `Get ${plan.name}`;
+}
+
+/**
+ * A plan's call to action on /pricing. Signed out: sign up first and come back to this plan
+ * (/signup?redirect=/pricing?plan=<id>). Signed in: checkout, then the provider's page. The studio
+ * plan needs a studio: the active one, or the user is sent to create one. The server decides who may
+ * subscribe a studio (owner/admin) and its message is shown when it refuses.
+ */
+export function SubscribeButton({ planId, organizationId, featured = false, className, children }: Props) {
+  const { data: session, isPending } = authClient.useSession();
+  const checkout = useCreateCheckout();
+  const classes = buttonClasses(featured ? "primary" : "outline", "lg", className ?? "w-full");
+  const label = children ?? defaultLabel(planId);
+  const plan = findPlan(planId);
+
+  if (isPending) return <div className={`${classes} animate-pulse`} aria-hidden />;
+  if (!session) {
+    return plan?.id === FREE_PLAN_ID
+      ? <Link to="/signup" className={classes}>{label}</Link>
+      : <Link to="/signup" search={{ redirect: `/pricing?plan=${planId}` }} className={classes}>{label}</Link>;
+  }
+  if (plan?.id === FREE_PLAN_ID) return <Link to="/account" className={classes}>Go to your account</Link>;
+
+  const studioId = organizationId ?? session.session.activeOrganizationId ?? undefined;
+  if (plan?.audience === "studio" && !studioId) {
+    return <Link to="/create-organization" className={classes}>Create a studio first</Link>;
+  }
+  const start = () =>
+    checkout.mutate(
+      { planId, organizationId: plan?.audience === "studio" ? studioId : undefined },
+      {
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: (error) => {
+          console.error("Starting checkout failed:", error);
+          toast.error(error.message || "Could not start checkout.");
+        },
+      },
+    );
+  const busy = checkout.isPending || checkout.isSuccess;
+  return (
+    <Button variant={featured ? "primary" : "outline"} size="lg" className={className ?? "w-full"} loading={busy} onClick={start}>
+      {label}
+    </Button>
+  );
+}
