@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from "vitest/config";
 
 // Browser end-to-end tests: the production build, started once on a free port, driven by Debian's Chromium.

@@ -1,4 +1,4 @@
-import { createSignedInUser, request } from "./auth-helpers.ts";
+import { type createSignedInUser, request } from "./auth-helpers.ts";
 import type { TestApp } from "./test-app.ts";
 
 export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;

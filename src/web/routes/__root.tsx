@@ -1,16 +1,24 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { LazyToaster } from "@/web/components/layout/lazy-toaster";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { NotFoundPage } from "@/web/components/not-found-page";
-import { HeaderAccount } from "@/web/features/auth/components/header-account";
+import { HeaderAccount, type MenuUser } from "@/web/features/auth/components/header-account";
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-const loadSignedInMenus = () => import("@/web/components/layout/signed-in-menus").then((m) => ({ default: m.SignedInMenus }));
+// Signed-out visitors never download the menus (Radix dropdown + popper): keeps the first load small.
+const SignedInMenus = lazy(() => import("@/web/components/layout/signed-in-menus").then((m) => ({ default: m.SignedInMenus })));
+
+const renderSignedIn = (user: MenuUser) => (
+  <Suspense fallback={<div className="h-9 w-9 rounded-full bg-zinc-100" aria-hidden />}>
+    <SignedInMenus user={user} />
+  </Suspense>
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -23,7 +31,7 @@ function RootLayout() {
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <SiteHeader account={<HeaderAccount loadSignedInMenus={loadSignedInMenus} />} />
+      <SiteHeader account={<HeaderAccount renderSignedIn={renderSignedIn} />} />
       <main id="main" className="min-h-[calc(100vh-4rem)] pt-16">
         <Outlet />
       </main>

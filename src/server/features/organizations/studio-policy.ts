@@ -5,7 +5,6 @@ import { invitation, member, team, user } from "../../db/schema/index.ts";
 import { isOwner, parseRoles, rolesAllow, type OrgAction, type OrgResource } from "../../../shared/org-roles.ts";
 import { findMembership, notAllowedMessage, STUDIO_NOT_FOUND, type Membership } from "./membership.ts";
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type Body = Record<string, unknown>;
 type Permission = { [R in OrgResource]: [R, OrgAction<R>] }[OrgResource];
 
