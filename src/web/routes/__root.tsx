@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
+import { AnalyticsBridge } from "@/web/components/layout/analytics-bridge";
 import { LazyToaster } from "@/web/components/layout/lazy-toaster";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
@@ -37,6 +38,7 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <LazyToaster />
+      <AnalyticsBridge />
     </>
   );
 }
