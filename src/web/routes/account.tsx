@@ -2,6 +2,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { accountDetailsQuery, useAccountDetails } from "@/web/features/account/api/get-account-details";
+import { ManageSubscriptionButton } from "@/web/features/billing/components/manage-subscription-button";
+import { StudioBillingPanel } from "@/web/features/billing/components/studio-billing-panel";
+import { SubscriptionStatusNote } from "@/web/features/billing/components/subscription-status-note";
+import { useCheckoutReturnSync } from "@/web/features/billing/use-checkout-return-sync";
 import { AccountDetailsError, AuthenticationError, PleaseSignIn } from "@/web/features/account/components/account-states";
 import { PersonalSettings } from "@/web/features/account/components/personal-settings";
 import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
@@ -18,6 +22,8 @@ export const Route = createFileRoute("/account")({
 
 /** /account (spec §2): the session check's states, then the studio or the personal settings view. */
 function AccountPage() {
+  // Spec §2: back from checkout (?from=checkout) → sync the subscription, then drop the query string.
+  useCheckoutReturnSync();
   const { data: session, isPending, error } = authClient.useSession();
   if (isPending) return <LoadingState message="Loading account..." />;
   if (error) return <AuthenticationError message={error.message} />;
@@ -52,7 +58,7 @@ function SignedInAccount({ session }: { session: SessionData }) {
         twoFactorCard={twoFactorCard}
         apiKeyCard={() => null}
         usage={() => null}
-        billing={() => null}
+        billing={(id) => <StudioBillingPanel organizationId={id} />}
       />
     );
   }
@@ -61,7 +67,8 @@ function SignedInAccount({ session }: { session: SessionData }) {
       user={session.user}
       details={details.data}
       hasOrganizations={(organizations.data?.length ?? 0) > 0}
-      manageButton={null}
+      manageButton={<ManageSubscriptionButton />}
+      statusNote={<SubscriptionStatusNote subscription={details.data.subscription} />}
       apiKeyCard={null}
       twoFactorCard={twoFactorCard}
       sessionsCard={<SessionsCard currentToken={session.session.token} />}

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { plans } from "@/shared/plans";
+import { SubscribeButton } from "@/web/features/billing/components/subscribe-button";
 import { PlanCard } from "@/web/features/site/components/plan-card";
-import { PlanSignupCta } from "@/web/features/site/components/plan-signup-cta";
 import { PricingFaq } from "@/web/features/site/components/pricing-faq";
 
 export const Route = createFileRoute("/pricing")({
@@ -29,7 +29,7 @@ function PricingPage() {
         <div className="mx-auto mt-14 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3">
           {plans.map((plan) => {
             const featured = plan.id === FEATURED_PLAN_ID;
-            return <PlanCard key={plan.id} plan={plan} featured={featured} cta={<PlanSignupCta plan={plan} featured={featured} />} />;
+            return <PlanCard key={plan.id} plan={plan} featured={featured} cta={<SubscribeButton planId={plan.id} featured={featured} />} />;
           })}
         </div>
         <p className="mt-8 text-center text-sm text-zinc-500">

@@ -11,6 +11,7 @@ interface Props {
   details: AccountDetails;
   hasOrganizations: boolean;
   manageButton: ReactNode;
+  statusNote: ReactNode;
   apiKeyCard: ReactNode;
   twoFactorCard: ReactNode;
   sessionsCard: ReactNode;
@@ -18,7 +19,7 @@ interface Props {
 }
 
 /** The personal 'Account Settings' view (spec §2 cards 1–6) plus sessions and usage history. */
-export function PersonalSettings({ user, details, hasOrganizations, manageButton, apiKeyCard, twoFactorCard, sessionsCard, usagePanel }: Props) {
+export function PersonalSettings({ user, details, hasOrganizations, manageButton, statusNote, apiKeyCard, twoFactorCard, sessionsCard, usagePanel }: Props) {
   const { subscription } = details;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -27,7 +28,7 @@ export function PersonalSettings({ user, details, hasOrganizations, manageButton
         {hasOrganizations ? null : <StudioPromoCard />}
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="space-y-6">
-            <SubscriptionUsageCard subscription={subscription} manageButton={manageButton} />
+            <SubscriptionUsageCard subscription={subscription} manageButton={manageButton} statusNote={statusNote} />
             {apiKeyCard}
             {twoFactorCard}
           </div>

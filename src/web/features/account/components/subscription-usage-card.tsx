@@ -7,7 +7,7 @@ import { Progress } from "@/web/components/ui/progress";
 import { formatNumber, formatShortDate, percentOf } from "@/web/lib/format";
 
 /** Card 1 of spec §2: plan, status, usage bar, 'N / M requests used this cycle.', next billing date. */
-export function SubscriptionUsageCard({ subscription, manageButton }: { subscription: AccountDetails["subscription"] | undefined; manageButton: ReactNode }) {
+export function SubscriptionUsageCard({ subscription, manageButton, statusNote }: { subscription: AccountDetails["subscription"] | undefined; manageButton: ReactNode; statusNote?: ReactNode }) {
   const used = subscription?.tokensUsed ?? 0;
   const total = subscription?.totalTokens ?? 0;
   const status = subscription?.status || "Inactive";
@@ -23,7 +23,7 @@ export function SubscriptionUsageCard({ subscription, manageButton }: { subscrip
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Status</dt>
-            <dd className="mt-1"><Badge tone={statusTone(status)}>{status}</Badge></dd>
+            <dd className="mt-1 space-y-1"><Badge tone={statusTone(status)}>{status}</Badge>{statusNote}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Next billing date</dt>
