@@ -79,3 +79,19 @@ describe("public config", () => {
     expect(JSON.stringify(body)).not.toContain("secret");
   });
 });
+
+describe("dev outbox", () => {
+  it("lists stored mail outside production", async () => {
+    const res = await t.app.request("/dev/mail?format=json");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ messages: [] });
+  });
+
+  it("does not exist in production", async () => {
+    const production = await createTestApp({ NODE_ENV: "production", BASE_URL: "https://goji.example", SMTP_URL: "smtp://127.0.0.1:2525" });
+    const res = await production.app.request("/dev/mail");
+    expect(res.status).toBe(404);
+    expect((await production.app.request("/dev/mail?format=json")).status).toBe(404);
+    await production.close();
+  });
+});
