@@ -10,7 +10,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="space-y-3">
           <Logo />
-          <p className="max-w-xs text-sm text-zinc-600">An assistant that lives inside your game-engine editor.</p>
+          <p className="max-w-xs text-sm text-zinc-600">An assistant that lives inside your game‑engine editor.</p>
           <div className="flex gap-4" aria-label="Social links">
             <a href={siteLinks.microblog} target="_blank" rel="noopener noreferrer" className={linkClass}>X / Twitter</a>
             <a href={siteLinks.community} target="_blank" rel="noopener noreferrer" className={linkClass}>Discord</a>
