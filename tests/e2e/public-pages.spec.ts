@@ -7,11 +7,11 @@ import { useBrowser } from "./support/browser";
 const harness = useBrowser();
 
 const publicPages = [
-  { path: "/", name: "home", heading: /^An AI teammate inside your game.engine editor$/ },
-  { path: "/pricing", name: "pricing", heading: "Plans that grow from solo to studio" },
-  { path: "/terms", name: "terms", heading: "Terms of Service" },
-  { path: "/privacy", name: "privacy", heading: "Privacy Policy" },
-  { path: "/contact", name: "contact", heading: "Get in touch" },
+  { path: "/", name: "home", heading: /^An AI teammate inside your game.engine editor$/, title: "Goji — the AI assistant for your game-engine editor" },
+  { path: "/pricing", name: "pricing", heading: "Plans that grow from solo to studio", title: "Pricing · Goji" },
+  { path: "/terms", name: "terms", heading: "Terms of Service", title: "Terms of Service · Goji" },
+  { path: "/privacy", name: "privacy", heading: "Privacy Policy", title: "Privacy Policy · Goji" },
+  { path: "/contact", name: "contact", heading: "Get in touch", title: "Contact · Goji" },
 ];
 
 /** Console errors and uncaught page errors seen while the page was open. */
@@ -32,11 +32,12 @@ async function open(path: string, options: { width?: number } = {}) {
 }
 
 describe("public pages", () => {
-  for (const { path, name, heading } of publicPages) {
+  for (const { path, name, heading, title } of publicPages) {
     it(`${path} renders its heading without errors, on desktop and at 375 px`, async () => {
       const desktop = await open(path);
       await desktop.page.getByRole("heading", { level: 1, name: heading }).waitFor();
       expect(await desktop.page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      expect(await desktop.page.title()).toBe(title);
       await harness.screenshot(desktop.page, `${name}-desktop`);
       expect(desktop.errors).toEqual([]);
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { AnalyticsBridge } from "@/web/components/layout/analytics-bridge";
 import { LazyToaster } from "@/web/components/layout/lazy-toaster";
@@ -22,6 +22,7 @@ const renderSignedIn = (user: MenuUser) => (
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({ meta: [{ title: "Goji — the game-engine editor plugin" }] }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -29,6 +30,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
+      <HeadContent />
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>

@@ -16,6 +16,7 @@ import { authClient, type SessionData } from "@/web/lib/auth-client";
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/account")({
+  head: () => ({ meta: [{ title: "Account · Goji" }] }),
   validateSearch: searchSchema("from"),
   component: AccountPage,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ContactOptions } from "@/web/features/site/components/contact-options";
 
 export const Route = createFileRoute("/contact")({
+  head: () => ({ meta: [{ title: "Contact · Goji" }] }),
   component: ContactPage,
 });
 

@@ -4,6 +4,7 @@ import { authClient } from "@/web/lib/auth-client";
 
 /** Requires a signed-in user; otherwise /login with `redirect` back here (spec §2). */
 export const Route = createFileRoute("/create-organization")({
+  head: () => ({ meta: [{ title: "Create a studio · Goji" }] }),
   beforeLoad: async ({ location }) => {
     const { data } = await authClient.getSession();
     if (!data) throw redirect({ to: "/login", search: { redirect: location.href } });

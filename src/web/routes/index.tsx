@@ -6,6 +6,7 @@ import { HeroSection } from "@/web/features/site/components/hero-section";
 import { HowItWorks } from "@/web/features/site/components/how-it-works";
 
 export const Route = createFileRoute("/")({
+  head: () => ({ meta: [{ title: "Goji — the AI assistant for your game-engine editor" }] }),
   component: HomePage,
 });
 

@@ -3,6 +3,7 @@ import { LoginForm } from "@/web/features/auth/components/login-form";
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/login")({
+  head: () => ({ meta: [{ title: "Sign in · Goji" }] }),
   validateSearch: searchSchema("success", "redirect"),
   component: LoginPage,
 });

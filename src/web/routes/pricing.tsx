@@ -5,6 +5,7 @@ import { PlanCard } from "@/web/features/site/components/plan-card";
 import { PricingFaq } from "@/web/features/site/components/pricing-faq";
 
 export const Route = createFileRoute("/pricing")({
+  head: () => ({ meta: [{ title: "Pricing · Goji" }] }),
   component: PricingPage,
 });
 

@@ -3,6 +3,7 @@ import { LegalPage } from "@/web/features/site/components/legal/legal-page";
 import { PrivacyContent } from "@/web/features/site/components/legal/privacy-content";
 
 export const Route = createFileRoute("/privacy")({
+  head: () => ({ meta: [{ title: "Privacy Policy · Goji" }] }),
   component: PrivacyPage,
 });
 

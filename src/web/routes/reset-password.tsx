@@ -3,6 +3,7 @@ import { ResetPasswordForm } from "@/web/features/auth/components/reset-password
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/reset-password")({
+  head: () => ({ meta: [{ title: "Reset password · Goji" }] }),
   validateSearch: searchSchema("token", "error"),
   component: ResetPasswordPage,
 });

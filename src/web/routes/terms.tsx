@@ -3,6 +3,7 @@ import { LegalPage } from "@/web/features/site/components/legal/legal-page";
 import { TermsContent } from "@/web/features/site/components/legal/terms-content";
 
 export const Route = createFileRoute("/terms")({
+  head: () => ({ meta: [{ title: "Terms of Service · Goji" }] }),
   component: TermsPage,
 });
 

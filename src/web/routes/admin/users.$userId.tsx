@@ -1,9 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { accountDetailsQuery } from "@/web/features/account/api/get-account-details";
+import { loadAdminAccess } from "@/web/features/admin/admin-route-guard";
+import { UserPage } from "@/web/features/admin/components/user-page";
+import { authClient } from "@/web/lib/auth-client";
 
 export const Route = createFileRoute("/admin/users/$userId")({
-  component: AdminUserPage,
+  loader: ({ context }) => loadAdminAccess(() => context.queryClient.ensureQueryData(accountDetailsQuery(null))),
+  component: AdminUserRoute,
 });
 
-function AdminUserPage() {
-  return <div className="mx-auto max-w-3xl px-6 py-16"><h1 className="text-3xl font-bold">User</h1></div>;
+function AdminUserRoute() {
+  const { userId } = Route.useParams();
+  const { data: session } = authClient.useSession();
+  // Keyed by user so moving between users resets every dialog and form.
+  return <UserPage key={userId} userId={userId} currentAdminId={session?.user.id ?? ""} />;
 }

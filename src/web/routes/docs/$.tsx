@@ -4,6 +4,7 @@ import { DocView } from "@/web/features/docs/components/doc-view";
 import { loadDoc, toDocSlug } from "@/web/features/docs/load-doc";
 
 export const Route = createFileRoute("/docs/$")({
+  head: () => ({ meta: [{ title: "Docs · Goji" }] }),
   // The loader (with the map of MDX chunks) gets its own chunk too, so no docs code sits in the entry.
   codeSplitGroupings: [["loader"], ["component", "errorComponent"]],
   loader: ({ params }) => loadDoc(params._splat),
