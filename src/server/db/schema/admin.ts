@@ -8,7 +8,7 @@ import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
  * survives the deletion of either account — a deleted user is exactly what an audit must still show.
  *
  * The admin user table's search and sort indexes live on better-auth's `user` table and are created by
- * the hand-written migration `drizzle/*_admin_user_search.sql` (expression indexes with COLLATE "C",
+ * the hand-written migrations drizzle/0003_admin_user_search.sql and 0007_admin_covering_indexes.sql (expression indexes with COLLATE "C",
  * which keep prefix search and sorting index-backed without pg_trgm, unavailable on PGlite).
  */
 export const adminAuditLog = pgTable("admin_audit_log", {

@@ -147,6 +147,9 @@ describe("impersonation", () => {
 describe("other better-auth admin actions are audited", () => {
   it("records password changes, session revocations and deletions with the target's e-mail", async () => {
     const user = await createSignedInUser(t);
+    const weak = await adminCall("set-user-password", { userId: user.userId, newPassword: "password" });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).message).toBe("Password must contain at least one number or symbol.");
     expect((await adminCall("set-user-password", { userId: user.userId, newPassword: "reset-by-admin-1" })).status).toBe(200);
     expect((await adminCall("revoke-user-session", { sessionToken: user.token })).status).toBe(200);
     expect((await adminCall("revoke-user-sessions", { userId: user.userId })).status).toBe(200);

@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { z, type ZodType } from "zod";
 import type { Db } from "../../db/client.ts";
 import { session as sessionTable, user } from "../../db/schema/index.ts";
-import { BAN_MAX_SECONDS, optionalReasonSchema, reasonSchema } from "../../../shared/admin.ts";
+import { newPasswordSchema } from "../../../shared/account.ts";
+import { BAN_MAX_SECONDS } from "../../../shared/admin.ts";
+import { optionalReasonSchema, reasonSchema } from "../../../shared/admin-schemas.ts";
 import { rememberAdminCall, type AdminCallFacts } from "./audit-context.ts";
 import { isSiteAdmin } from "./require-admin.ts";
 
@@ -12,14 +14,17 @@ const STOP_IMPERSONATING = "/admin/stop-impersonating";
 /** Actions an admin may not take against another admin: demote them first, so takeovers need two steps. */
 const PROTECTED_FROM_ADMINS = new Set(["/admin/ban-user", "/admin/remove-user", "/admin/set-user-password", "/admin/update-user", "/admin/impersonate-user"]);
 
+const anyMutation = z.object({ reason: optionalReasonSchema });
 const bodyRules: Record<string, ZodType> = {
   "/admin/impersonate-user": z.object({ reason: reasonSchema }),
   "/admin/ban-user": z.object({
     banReason: reasonSchema,
     banExpiresIn: z.number().int().min(60, "A ban lasts at least a minute.").max(BAN_MAX_SECONDS, "Leave the expiry empty for a ban without end.").optional(),
   }),
+  // The spec §5 password rules hold for passwords an admin sets too (password-policy.ts covers the user's own paths).
+  "/admin/set-user-password": anyMutation.extend({ newPassword: newPasswordSchema }),
+  "/admin/create-user": anyMutation.extend({ password: newPasswordSchema.optional() }),
 };
-const anyMutation = z.object({ reason: optionalReasonSchema });
 
 /**
  * Before every better-auth /admin/* call: only site admins get through (except stop-impersonating,

@@ -5,7 +5,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validate.ts";
-import { auditLogQuery, optionalReasonBody, userApiKeyParam, userIdParam, userListQuery, userSessionParam } from "../../../shared/admin.ts";
+import { auditLogQuery, optionalReasonBody, userApiKeyParam, userIdParam, userListQuery, userSessionParam } from "../../../shared/admin-schemas.ts";
 import { listAdminActions } from "./audit-log.ts";
 import { getOverview } from "./overview.ts";
 import { requireAdmin } from "./require-admin.ts";

@@ -1,0 +1,56 @@
+import { VenetianMask } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/web/components/ui/button";
+import { stopImpersonating } from "@/web/features/admin/api/stop-impersonating";
+import { authClient } from "@/web/lib/auth-client";
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
+
+/**
+ * Shown on every page while an admin impersonates someone: who, until when, and a way out. Fixed to
+ * the bottom of the viewport so it never covers the fixed header; a spacer keeps the footer visible.
+ * Stopping reloads the app so nothing cached as the user survives into the admin's session. Kept free of
+ * heavy imports (no toast library): it is part of every page's first load.
+ */
+export function ImpersonationBanner() {
+  const { data } = authClient.useSession();
+  const [stopping, setStopping] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const impersonatedBy = (data?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy;
+  if (!data || !impersonatedBy) return null;
+
+  const stop = async () => {
+    setStopping(true);
+    setFailure(null);
+    try {
+      await stopImpersonating();
+      window.location.assign(`/admin/users/${encodeURIComponent(data.user.id)}`);
+    } catch (error) {
+      // The admin's own session may have ended meanwhile: signing out is then the way back.
+      setFailure(`Could not stop impersonating: ${(error as Error).message}. Sign out to end this session.`);
+      setStopping(false);
+    }
+  };
+
+  return (
+    <>
+      <div aria-hidden className="h-16 sm:h-14" />
+      <div role="region" aria-label="Impersonation" className="fixed inset-x-0 bottom-0 z-50 border-t border-amber-300 bg-amber-50/95 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
+          <p className="flex min-w-0 items-center gap-2 text-sm text-amber-900">
+            <VenetianMask className="h-4 w-4 shrink-0" aria-hidden />
+            <span className="min-w-0">
+              You are impersonating <strong className="font-semibold">{data.user.name || data.user.email}</strong>
+              <span className="hidden sm:inline"> ({data.user.email})</span>
+              <span className="text-amber-800"> · ends {timeFormat.format(new Date(data.session.expiresAt))}</span>
+            </span>
+          </p>
+          <div className="flex items-center gap-3">
+            {failure ? <p role="alert" className="text-sm text-red-700">{failure}</p> : null}
+            <Button size="sm" variant="secondary" loading={stopping} onClick={() => void stop()}>Stop impersonating</Button>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

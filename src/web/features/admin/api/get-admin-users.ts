@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminUserList } from "@/shared/admin";
+import { apiFetch } from "@/web/lib/api-client";
+
+/** The user table's URL state, as the API takes it (all optional strings, spec §2). */
+export interface UserTableParams {
+  q?: string | undefined;
+  role?: string | undefined;
+  banned?: string | undefined;
+  verified?: string | undefined;
+  sort?: string | undefined;
+  dir?: string | undefined;
+  page?: string | undefined;
+  pageSize?: string | undefined;
+}
+
+export function getAdminUsers(params: UserTableParams): Promise<AdminUserList> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  return apiFetch<AdminUserList>(`/api/admin/users?${query.toString()}`);
+}
+
+/** Short freshness: admins act on users and expect the table to show it. */
+export const adminUsersQuery = (params: UserTableParams) =>
+  queryOptions({ queryKey: ["admin", "users", params], queryFn: () => getAdminUsers(params), staleTime: 10_000 });
+
+/** Keeps the previous page on screen while the next loads, so paging does not flash an empty table. */
+export const useAdminUsers = (params: UserTableParams) => useQuery({ ...adminUsersQuery(params), placeholderData: keepPreviousData });

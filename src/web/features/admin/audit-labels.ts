@@ -1,0 +1,32 @@
+import type { AuditEntry } from "@/shared/admin";
+
+const verbs: Record<string, string> = {
+  "user.create": "created the account",
+  "user.update": "edited the profile of",
+  "user.set_role": "changed the role of",
+  "user.ban": "banned",
+  "user.unban": "unbanned",
+  "user.set_password": "set a new password for",
+  "user.delete": "deleted the account",
+  "user.impersonate": "started impersonating",
+  "user.stop_impersonating": "stopped impersonating",
+  "session.revoke": "revoked a session of",
+  "session.revoke_all": "signed out every session of",
+  "api_key.revoke": "revoked an API key of",
+  "admin.grant": "made an admin:",
+  "admin.revoke": "removed admin rights from",
+};
+
+const operators: Record<string, string> = { cli: "An operator (CLI)", system: "ADMIN_EMAILS at start-up" };
+
+/** "ada@goji.dev banned sam@example.com" — one line per audit entry. */
+export function describeAuditEntry(entry: AuditEntry): { actor: string; verb: string; target: string; extra: string | null } {
+  const role = typeof entry.details?.role === "string" ? `→ ${entry.details.role}` : null;
+  const expiresAt = typeof entry.details?.expiresAt === "string" ? `until ${new Date(entry.details.expiresAt).toLocaleString()}` : null;
+  return {
+    actor: operators[entry.actorEmail] ?? entry.actorEmail,
+    verb: verbs[entry.action] ?? entry.action,
+    target: entry.targetEmail ?? "",
+    extra: entry.action === "user.set_role" || entry.action === "admin.grant" ? role : entry.action === "user.ban" ? (expiresAt ?? "without end") : null,
+  };
+}
