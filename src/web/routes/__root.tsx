@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { AnalyticsBridge } from "@/web/components/layout/analytics-bridge";
+import { ImpersonationBanner } from "@/web/components/layout/impersonation-banner";
 import { LazyToaster } from "@/web/components/layout/lazy-toaster";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
@@ -39,6 +40,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ImpersonationBanner />
       <LazyToaster />
       <AnalyticsBridge />
     </>
