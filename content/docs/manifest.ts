@@ -20,4 +20,8 @@ export const docSections: DocSection[] = [
       { slug: "getting-started/02-installation", title: "Installation" },
     ],
   },
+  {
+    title: "Reference",
+    pages: [{ slug: "reference/plugin-api", title: "Plugin API" }],
+  },
 ];

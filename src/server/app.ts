@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { apiKeyRoutes } from "./features/api-keys/api-keys.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { pluginApiRoutes } from "./features/plugin-api/plugin-api.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
+import { usageRoutes } from "./features/usage/usage.routes.ts";
 import { AppError } from "./lib/errors.ts";
 import { handleError } from "./lib/error-handler.ts";
 import type { AppEnv } from "./lib/hono-env.ts";
@@ -30,8 +33,12 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     .route("/", authRoutes(auth, config))
     // Before /account: it serves /account/portal-session itself, with its own session check.
     .route("/", billingRoutes(auth, { db, provider: services.billing, config, logger }))
+    // Before /account, whose session middleware would otherwise run a second time for /account/usage.
+    .route("/", usageRoutes(auth, db))
     .route("/account", accountRoutes(auth, db))
-    .route("/admin", adminRoutes(auth, db, config));
+    .route("/admin", adminRoutes(auth, db, config))
+    .route("/api-key", apiKeyRoutes(auth, db, services.plugin.keyInvalidation))
+    .route("/", pluginApiRoutes({ db, ...services.plugin }));
   app.route("/api", api);
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);

@@ -6,6 +6,7 @@ import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { adminAuthHooks } from "./features/admin/admin-auth-hooks.ts";
+import { createPluginServices, type PluginServices } from "./features/plugin-api/plugin-services.ts";
 
 /** Everything the HTTP layer needs, built once per process (or per test file). */
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   auth: Auth;
   /** Stripe when configured, else the built-in local provider (DESIGN.md §2). */
   billing: BillingProvider;
+  /** API key cache + invalidation, credit ledger, plugin rate limiter (DESIGN.md §5–6). */
+  plugin: PluginServices;
   close(): Promise<void>;
 }
 
@@ -23,10 +26,11 @@ export function createServices(config: Config, database: Database, logger: Logge
   const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger));
   const redis = config.redisUrl ? createRedisStorage(config.redisUrl) : undefined;
   const adminHooks = adminAuthHooks(database.db, logger);
+  const plugin = createPluginServices({ config, database, logger, mailer, sharedStorage: redis });
   const auth = createAuth({
     config, db: database.db, mailer, logger, secondaryStorage: redis,
     beforeHooks: [...adminHooks.before],
-    afterHooks: [...adminHooks.after],
+    afterHooks: [...adminHooks.after, plugin.authAfterHook],
   });
   const billing = createBillingProvider(config, database.db, logger);
   return {
@@ -36,7 +40,9 @@ export function createServices(config: Config, database: Database, logger: Logge
     mailer,
     auth,
     billing,
+    plugin,
     close: async () => {
+      await plugin.close();
       billing.close();
       await redis?.close();
       await database.close();

@@ -2,14 +2,17 @@ import type { MiddlewareHandler } from "hono";
 import { AppError } from "../lib/errors.ts";
 import type { AppEnv } from "../lib/hono-env.ts";
 import type { Auth } from "./auth.ts";
+import { createSessionLookup } from "./session-lookup.ts";
 
 /**
  * Requires a signed-in user (session cookie or `Authorization: Bearer <session token>`).
- * better-auth reads the session from the database each time, so a revoked session fails at once.
+ * The session is read from the database on every request (session-lookup.ts), so a revoked session
+ * fails at once, and a banned user is refused on their next request.
  */
 export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
+  const findSession = createSessionLookup(auth);
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } }).catch(() => null);
+    const session = await findSession(c.req.raw.headers).catch(() => null);
     if (!session) throw new AppError("unauthorized", "Authentication required");
     if (session.user.banned) throw new AppError("forbidden", "This account has been banned.");
     c.set("session", session);

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { listenOnPostgres } from "./pg-listener.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -14,7 +15,25 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs a trivial query; used by /api/ready. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (PostgreSQL: a dedicated connection, re-opened after a failure; PGlite: in process).
+   * `onReset` runs whenever notifications may have been missed (connection lost), so callers drop caches.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  onReset?(): void;
+  /** Called once the channel is listened to (again); notifications are delivered from then on. */
+  onReady?(): void;
+}
+
+export interface Listening {
+  /** False while a PostgreSQL listener is reconnecting: notifications may be lost meanwhile. */
+  readonly ready: boolean;
+  stop(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
@@ -36,6 +55,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: "postgres",
     ping: async () => { await pool.query("select 1"); },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -51,6 +71,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: "pglite",
     ping: async () => { await client.query("select 1"); },
+    // One process, one connection: PGlite hands notifications over when the notifying transaction commits.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      handlers.onReady?.();
+      return { ready: true, stop: () => unlisten() };
+    },
     close: () => client.close(),
   };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { setResponseHeaders } from "./response-headers.ts";
 
 /**
  * Security headers for every response (DESIGN.md §7). The CSP allows only what the app loads:
@@ -19,14 +20,17 @@ export function securityHeaders(options: { analyticsHost?: string | undefined; h
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+  const headers: Array<[string, string]> = [
+    ["Content-Security-Policy", csp],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+  ];
+  if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
   return async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", csp);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (options.https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    setResponseHeaders(c, headers);
   };
 }

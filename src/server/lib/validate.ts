@@ -9,10 +9,14 @@ import { AppError } from "./errors.ts";
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
-    if (result.success) return;
-    const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    const first = issues[0];
-    const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request.";
-    throw new AppError("unprocessable", message, { details: issues });
+    if (!result.success) throw validationError(result.error.issues);
   });
+}
+
+/** The 422 for a failed zod parse: the first issue as the message, every issue in the details. */
+export function validationError(zodIssues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): AppError {
+  const issues = zodIssues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+  const first = issues[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request.";
+  return new AppError("unprocessable", message, { details: issues });
 }

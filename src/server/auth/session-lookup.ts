@@ -1,0 +1,63 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Auth, AuthSession } from "./auth.ts";
+
+type AuthContext = Awaited<Auth["$context"]>;
+
+/**
+ * The signed-in session behind a request, found the way better-auth's get-session finds it — same
+ * cookie, same signature, same bearer rules, same `findSession` (database, or Redis first when set) —
+ * minus the endpoint machinery around it, which costs more than the lookup (issue 3 benchmark).
+ * Nothing is cached: a revoked or expired session fails on its very next request.
+ */
+export function createSessionLookup(auth: Auth): (headers: Headers) => Promise<AuthSession | null> {
+  let context: Promise<AuthContext> | undefined;
+  return async (headers) => {
+    const ctx = await (context ??= auth.$context);
+    const token = tokenFromBearer(headers, ctx.secret) ?? tokenFromCookie(headers, ctx.authCookies.sessionToken.name, ctx.secret);
+    if (!token) return null;
+    const found = await ctx.internalAdapter.findSession(token);
+    if (!found || new Date(found.session.expiresAt) < new Date()) return null;
+    return found as unknown as AuthSession;
+  };
+}
+
+/** better-call's cookie signature: `token.base64(HMAC-SHA256(secret, token))`, URL-encoded. */
+function verifySigned(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+const decode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * The bearer plugin's rules: a signed token must verify; an unsigned one is taken as the token itself.
+ * A bearer that does not verify is ignored (the cookie may still hold a session), as the plugin does.
+ */
+function tokenFromBearer(headers: Headers, secret: string): string | null {
+  const header = headers.get("authorization");
+  if (!header || header.slice(0, 7).toLowerCase() !== "bearer ") return null;
+  const value = header.slice(7).trim();
+  if (!value) return null;
+  return value.includes(".") ? verifySigned(decode(value), secret) : value;
+}
+
+function tokenFromCookie(headers: Headers, name: string, secret: string): string | null {
+  const cookie = headers.get("cookie");
+  if (!cookie) return null;
+  for (const part of cookie.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    return verifySigned(decode(part.slice(eq + 1).trim()), secret);
+  }
+  return null;
+}

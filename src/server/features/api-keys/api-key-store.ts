@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { apiKey } from "../../db/schema/index.ts";
+import type { ApiKeySummary } from "../../../shared/api-keys.ts";
+import { requireMembership } from "../organizations/membership.ts";
+import { generateApiKey } from "./key-format.ts";
+
+export interface KeyScope {
+  userId: string;
+  /** null = the personal key. */
+  organizationId: string | null;
+}
+
+const inScope = (scope: KeyScope) =>
+  and(
+    eq(apiKey.userId, scope.userId),
+    scope.organizationId ? eq(apiKey.organizationId, scope.organizationId) : isNull(apiKey.organizationId),
+    isNull(apiKey.revokedAt),
+  );
+
+/**
+ * Issues a new key for the scope and revokes the live one in the same transaction, so there is never
+ * a moment with two live keys or none. Returns the full key: the only time it exists outside the client.
+ */
+export async function generateKeyForScope(db: Db, scope: KeyScope, now = new Date()): Promise<string> {
+  const fresh = generateApiKey();
+  await db.transaction(async (tx) => {
+    if (scope.organizationId) await requireMembership(tx, scope.userId, scope.organizationId);
+    // Two generate requests at once would both revoke, then collide on the one-live-key index: queue them.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`api-key:${scope.userId}:${scope.organizationId ?? ""}`}, 0))`);
+    await tx.update(apiKey).set({ revokedAt: now }).where(inScope(scope));
+    await tx.insert(apiKey).values({
+      id: randomUUID(),
+      userId: scope.userId,
+      organizationId: scope.organizationId,
+      keyHash: fresh.hash,
+      prefix: fresh.prefix,
+      suffix: fresh.suffix,
+      createdAt: now,
+    });
+  });
+  return fresh.key;
+}
+
+/** The live key's display parts and dates, for the API key card. */
+export async function findCurrentKey(db: Db, scope: KeyScope): Promise<ApiKeySummary | null> {
+  if (scope.organizationId) await requireMembership(db, scope.userId, scope.organizationId);
+  const [row] = await db
+    .select({ prefix: apiKey.prefix, suffix: apiKey.suffix, createdAt: apiKey.createdAt, lastUsedAt: apiKey.lastUsedAt })
+    .from(apiKey)
+    .where(inScope(scope))
+    .orderBy(desc(apiKey.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return { prefix: row.prefix, suffix: row.suffix, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
+}
+
+/** Records that keys were used; throttled by the caller, so a busy key writes at most once a minute. */
+export async function touchKeys(db: Db, keyIds: string[], now = new Date()): Promise<void> {
+  if (keyIds.length === 0) return;
+  await db.execute(sql`update api_key set last_used_at = ${now.toISOString()}::timestamptz
+    where id = any(${sql.param(keyIds)}::text[]) and (last_used_at is null or last_used_at < ${now.toISOString()}::timestamptz)`);
+}

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import type { Auth } from "../../auth/auth.ts";
+import { requireSession } from "../../auth/session-middleware.ts";
+import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../lib/hono-env.ts";
+import { validate } from "../../lib/validate.ts";
+import { currentApiKeyQuery, generateApiKeyBody, type CurrentApiKeyResponse, type GenerateApiKeyResponse } from "../../../shared/api-keys.ts";
+import { findCurrentKey, generateKeyForScope } from "./api-key-store.ts";
+import type { KeyInvalidationFeed } from "./key-invalidation.ts";
+
+/** /api/api-key: the signed-in user's personal key and their key for each of their studios. */
+export function apiKeyRoutes(auth: Auth, db: Db, invalidation: KeyInvalidationFeed) {
+  return new Hono<AppEnv>()
+    .use(requireSession(auth))
+    .post("/generate", validate("json", generateApiKeyBody), async (c) => {
+      const { organizationId } = c.req.valid("json");
+      const apiKey = await generateKeyForScope(db, { userId: c.get("session").user.id, organizationId: organizationId ?? null });
+      // The previous key is refused from the caller's very next request on (other instances follow within ms).
+      await invalidation.sync();
+      c.header("Cache-Control", "no-store");
+      return c.json({ apiKey } satisfies GenerateApiKeyResponse);
+    })
+    .get("/current", validate("query", currentApiKeyQuery), async (c) => {
+      const { organizationId } = c.req.valid("query");
+      const key = await findCurrentKey(db, { userId: c.get("session").user.id, organizationId: organizationId ?? null });
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ key } satisfies CurrentApiKeyResponse);
+    });
+}

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiKey, member as memberTable } from "../../db/schema/index.ts";
+import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
+import { generateKey, me, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
+import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
+import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { hashApiKey } from "./key-format.ts";
+
+const ADMIN_EMAIL = "key-admin@example.test";
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+  admin = await createSignedInUser(t, { email: ADMIN_EMAIL });
+});
+afterAll(async () => { await t.close(); });
+
+/** A studio with a funded pool, a member, and the member's studio key already cached by a first use. */
+async function studioWithMemberKey() {
+  const owner = await createSignedInUser(t);
+  const worker = await createSignedInUser(t);
+  const studioId = await createStudioAs(t, owner);
+  const memberId = await addMemberAs(t, studioId, worker.userId, "member");
+  await setPoolTotal(t, { organizationId: studioId }, 1000);
+  const key = await generateKey(t, worker, studioId);
+  expect((await spend(t, key)).status).toBe(200);
+  expect(t.services.plugin.keyCache.size).toBeGreaterThan(0);
+  return { owner, worker, studioId, memberId, key };
+}
+
+async function expectRefused(key: string, status = 401) {
+  expect((await me(t, key)).status).toBe(status);
+  expect((await spend(t, key)).status).toBe(status);
+}
+
+describe("a studio key stops working at once", () => {
+  it("when its owner is removed from the studio", async () => {
+    const { owner, studioId, memberId, key } = await studioWithMemberKey();
+    const removed = await request(t, "/api/auth/organization/remove-member", { json: { memberIdOrEmail: memberId, organizationId: studioId }, cookie: owner.cookie });
+    expect(removed.status).toBe(200);
+    await expectRefused(key);
+  });
+
+  it("when its owner leaves the studio (and re-joining does not revive it)", async () => {
+    const { worker, studioId, key } = await studioWithMemberKey();
+    const left = await request(t, "/api/auth/organization/leave", { json: { organizationId: studioId }, cookie: worker.cookie });
+    expect(left.status).toBe(200);
+    await expectRefused(key);
+    await addMemberAs(t, studioId, worker.userId, "member");
+    await expectRefused(key);
+  });
+
+  it("when the studio is deleted", async () => {
+    const { owner, studioId, key } = await studioWithMemberKey();
+    const deleted = await request(t, "/api/auth/organization/delete", { json: { organizationId: studioId }, cookie: owner.cookie });
+    expect(deleted.status).toBe(200);
+    await expectRefused(key);
+  });
+
+  it("when the membership row disappears by any other path (the database notifies every instance)", async () => {
+    const { memberId, key } = await studioWithMemberKey();
+    await t.database.db.delete(memberTable).where(eq(memberTable.id, memberId));
+    await t.services.plugin.keyInvalidation.sync(); // on PostgreSQL the notification is asynchronous
+    await expectRefused(key);
+    const [row] = await t.database.db.select().from(apiKey).where(eq(apiKey.keyHash, hashApiKey(key)));
+    expect(row?.revokedAt).not.toBeNull();
+  });
+});
+
+describe("bans and deletions", () => {
+  it("a banned user's personal and studio keys are refused (403) at once, and work again after unban", async () => {
+    const { worker, key: studioKey } = await studioWithMemberKey();
+    const personalKey = await generateKey(t, worker);
+    expect((await me(t, personalKey)).status).toBe(200);
+
+    const ban = await request(t, "/api/auth/admin/ban-user", { json: { userId: worker.userId, banReason: "Abusing the plugin API" }, cookie: admin.cookie });
+    expect(ban.status).toBe(200);
+    await expectRefused(personalKey, 403);
+    await expectRefused(studioKey, 403);
+    expect((await (await me(t, personalKey)).json()).error.message).toBe("This account has been banned.");
+
+    const unban = await request(t, "/api/auth/admin/unban-user", { json: { userId: worker.userId }, cookie: admin.cookie });
+    expect(unban.status).toBe(200);
+    expect((await me(t, personalKey)).status).toBe(200);
+    expect((await me(t, studioKey)).status).toBe(200);
+  });
+
+  it("a deleted user's keys are refused", async () => {
+    const { worker, key } = await studioWithMemberKey();
+    const personalKey = await generateKey(t, worker);
+    const removed = await request(t, "/api/auth/admin/remove-user", { json: { userId: worker.userId, reason: "Account closed on request" }, cookie: admin.cookie });
+    expect(removed.status).toBe(200);
+    await expectRefused(personalKey);
+    await expectRefused(key);
+  });
+});
+
+describe("the charge never trusts the cache", () => {
+  it("a revoked key still in some instance's cache cannot spend", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    expect((await me(t, key)).status).toBe(200);
+    const hash = hashApiKey(key);
+    const cached = t.services.plugin.keyCache.get(hash);
+    if (!cached) throw new Error("expected the key to be cached");
+
+    await t.database.db.update(apiKey).set({ revokedAt: new Date() }).where(eq(apiKey.keyHash, hash));
+    // Simulate an instance that missed the notification: put the stale entry back.
+    t.services.plugin.keyCache.store(hash, cached, t.services.plugin.keyCache.beginLookup());
+    expect((await spend(t, key)).status).toBe(401);
+    expect(t.services.plugin.keyCache.get(hash)).toBeUndefined();
+  });
+});
+
+describe("every instance", () => {
+  it("a second instance on the same database drops a revoked key from its own cache", async () => {
+    const { createServices } = await import("../../services.ts");
+    const { createApp } = await import("../../app.ts");
+    const { createLogger } = await import("../../lib/logger.ts");
+    const otherServices = createServices(t.config, t.database, createLogger("silent"));
+    const other = createApp(otherServices);
+    try {
+      const user = await createSignedInUser(t);
+      const oldKey = await generateKey(t, user);
+      const onOther = () => other.request("/api/v1/me", { headers: { authorization: `Bearer ${oldKey}` } });
+      await expect.poll(async () => (await onOther()).status).toBe(200);
+      await expect.poll(() => otherServices.plugin.keyCache.size).toBeGreaterThan(0);
+
+      await generateKey(t, user); // revokes oldKey through the first instance
+      await otherServices.plugin.keyInvalidation.sync();
+      expect((await onOther()).status).toBe(401);
+    } finally {
+      await otherServices.plugin.close(); // not services.close(): the database is shared with `t`
+    }
+  });
+});

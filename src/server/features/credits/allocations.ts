@@ -1,0 +1,75 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { creditPool, member } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { AllocationResponse } from "../../../shared/usage.ts";
+import { recordAuditEvent } from "../organizations/audit-log.ts";
+import { requirePermission } from "../organizations/membership.ts";
+import { getStudioPool, type CreditPool } from "./pools.ts";
+
+export interface SetAllocationInput {
+  organizationId: string;
+  memberId: string;
+  actorUserId: string;
+  /** Whole credits reserved for the member, or null to let them share the unallocated remainder. */
+  creditAllocation: number | null;
+}
+
+/**
+ * Owners and admins set a member's allocation (DESIGN.md §5). Σ allocations may not exceed the pool's
+ * total: the check runs under the pool's row lock, which debits take too, so two edits cannot both
+ * pass on the same headroom. (pool.allocated_total follows member.credit_allocation by trigger.)
+ * Lowering an allocation is always allowed, even when a smaller plan left Σ above the total.
+ */
+export async function setMemberAllocation(db: Db, input: SetAllocationInput, now = new Date()): Promise<AllocationResponse> {
+  return db.transaction(async (tx) => {
+    await requirePermission(tx, input.actorUserId, input.organizationId, "member", "update");
+    const pool = await getStudioPool(tx, input.organizationId, now);
+    await tx.select({ id: creditPool.id }).from(creditPool).where(eq(creditPool.id, pool.id)).for("update");
+
+    const [target] = await tx
+      .select({ userId: member.userId, creditAllocation: member.creditAllocation })
+      .from(member)
+      .where(and(eq(member.id, input.memberId), eq(member.organizationId, input.organizationId)));
+    if (!target) throw new AppError("not_found", "Member not found.");
+
+    const next = input.creditAllocation;
+    const grows = next !== null && next > (target.creditAllocation ?? 0);
+    if (grows) {
+      const [others] = await tx
+        .select({ sum: sql<number>`coalesce(sum(${member.creditAllocation}), 0)::int` })
+        .from(member)
+        .where(and(eq(member.organizationId, input.organizationId), ne(member.id, input.memberId)));
+      const available = Math.max(0, pool.total - (others?.sum ?? 0));
+      if (next > available) {
+        throw new AppError(
+          "unprocessable",
+          `Allocations cannot exceed the studio's ${pool.total} credits: at most ${available} can be allocated to this member.`,
+        );
+      }
+    }
+
+    if (next !== target.creditAllocation) {
+      await tx.update(member).set({ creditAllocation: next }).where(eq(member.id, input.memberId));
+      await recordAuditEvent(tx, {
+        organizationId: input.organizationId,
+        actorUserId: input.actorUserId,
+        action: "member.allocation_changed",
+        targetUserId: target.userId,
+        details: { from: target.creditAllocation, to: next },
+      });
+    }
+    const [after] = await tx.select().from(creditPool).where(eq(creditPool.id, pool.id));
+    return { memberId: input.memberId, creditAllocation: next, pool: poolSummary(after ?? pool) };
+  });
+}
+
+export function poolSummary(pool: CreditPool): AllocationResponse["pool"] {
+  return {
+    total: pool.total,
+    used: pool.used,
+    allocated: pool.allocatedTotal,
+    unallocated: Math.max(0, pool.total - pool.allocatedTotal),
+    sharedUsed: pool.sharedUsed,
+  };
+}

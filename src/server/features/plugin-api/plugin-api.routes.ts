@@ -1,0 +1,127 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { validationError } from "../../lib/validate.ts";
+import {
+  CREDITS_REMAINING_HEADER, CREDITS_RESET_HEADER, errorResponseSchema, meResponseSchema, usageBody, usageResponseSchema,
+  type CreditBalance,
+} from "../../../shared/plugin-api.ts";
+import { findPlan } from "../../../shared/plans.ts";
+import type { KeyResolver } from "../api-keys/key-resolver.ts";
+import { getKeyBalance } from "../credits/key-balance.ts";
+import type { CreditLedger } from "../credits/ledger.ts";
+import { invalidApiKey, limitPerKey, requireApiKey, type PluginEnv } from "./plugin-auth.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
+
+export interface PluginApiDeps {
+  db: Db;
+  keys: KeyResolver;
+  ledger: CreditLedger;
+  rateLimiter: RateLimiter;
+}
+
+const creditHeaders = {
+  [CREDITS_REMAINING_HEADER]: { description: "Credits this key can still spend in the cycle.", schema: { type: "integer" as const } },
+  [CREDITS_RESET_HEADER]: { description: "When the cycle ends and credits reset (ISO 8601).", schema: { type: "string" as const } },
+};
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorResponseSchema } } });
+const common = {
+  401: error("Missing, malformed, unknown or revoked API key."),
+  403: error("The key's owner is banned."),
+  429: { ...error("Too many requests for this key; see Retry-After."), headers: { "Retry-After": { schema: { type: "integer" as const } } } },
+};
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/v1/me",
+  summary: "Who the key belongs to and its credits",
+  security: [{ apiKey: [] }],
+  responses: {
+    200: { description: "The key's user, studio, plan and credits.", headers: creditHeaders, content: { "application/json": { schema: meResponseSchema } } },
+    ...common,
+  },
+});
+
+const usageRoute = createRoute({
+  method: "post",
+  path: "/v1/usage",
+  summary: "Spend credits",
+  description: "Charges `amount` credits once per `idempotencyKey`: repeating a request returns the first answer with `replayed: true`.",
+  security: [{ apiKey: [] }],
+  request: { body: { required: true, content: { "application/json": { schema: usageBody } } } },
+  responses: {
+    200: { description: "Charged (or replayed).", headers: creditHeaders, content: { "application/json": { schema: usageResponseSchema } } },
+    ...common,
+    402: { ...error("Not enough credits (`insufficient_credits`); nothing was charged."), headers: creditHeaders },
+    409: error("The idempotency key was already used with a different amount or feature."),
+    422: error("Invalid body."),
+  },
+});
+
+const setCreditHeaders = (c: Context, balance: CreditBalance) => {
+  c.header(CREDITS_REMAINING_HEADER, String(balance.remaining));
+  c.header(CREDITS_RESET_HEADER, balance.resetsAt);
+};
+const creditHeaderValues = (balance: CreditBalance) => ({ [CREDITS_REMAINING_HEADER]: String(balance.remaining), [CREDITS_RESET_HEADER]: balance.resetsAt });
+
+/** The plugin API (DESIGN.md §6) and its OpenAPI document at /api/openapi.json. */
+export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps) {
+  const app = new OpenAPIHono<PluginEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error.issues);
+    },
+  });
+  app.use("/v1/*", requireApiKey(keys), limitPerKey(rateLimiter));
+
+  app.openapi(meRoute, async (c) => {
+    const principal = c.get("principal");
+    const { pool, balance } = await getKeyBalance(db, principal);
+    setCreditHeaders(c, balance);
+    const plan = findPlan(pool.planId);
+    return c.json({
+      user: { id: principal.userId, name: principal.userName, email: principal.userEmail },
+      organization: principal.organizationId && principal.organizationName ? { id: principal.organizationId, name: principal.organizationName } : null,
+      plan: { id: pool.planId, name: plan?.name ?? pool.planId },
+      credits: balance,
+    }, 200);
+  });
+
+  app.openapi(usageRoute, async (c) => {
+    const principal = c.get("principal");
+    const outcome = await ledger.debit(principal, c.req.valid("json"));
+    switch (outcome.kind) {
+      case "charged":
+      case "replayed":
+        setCreditHeaders(c, outcome.balance);
+        return c.json(outcome.response, 200);
+      case "insufficient":
+        throw new AppError("insufficient_credits", `Not enough credits: ${outcome.balance.remaining} left this cycle.`, { headers: creditHeaderValues(outcome.balance) });
+      case "conflict":
+        throw new AppError("conflict", "This idempotency key was already used with a different request.", { headers: creditHeaderValues(outcome.balance) });
+      case "banned":
+        keys.forget(principal.keyId);
+        throw new AppError("forbidden", "This account has been banned.");
+      case "revoked":
+        // The charge's own transaction found the key dead: whatever this instance cached is stale.
+        keys.forget(principal.keyId);
+        throw invalidApiKey();
+    }
+  });
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "A personal or studio API key (goji_…), from the account page.",
+  });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Goji plugin API",
+      version: "1.0.0",
+      description: "What the Goji editor plugin calls with an API key. Every answer that concerns a credit pool carries Goji-Credits-Remaining and Goji-Credits-Reset.",
+    },
+    servers: [{ url: "/api" }],
+  });
+  return app;
+}

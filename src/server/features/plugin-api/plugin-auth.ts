@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "../../lib/errors.ts";
+import type { AppEnv } from "../../lib/hono-env.ts";
+import { apiKeyFromAuthorization } from "../api-keys/key-format.ts";
+import type { KeyResolver } from "../api-keys/key-resolver.ts";
+import type { KeyPrincipal } from "../api-keys/principal.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
+
+export interface PluginEnv extends AppEnv {
+  Variables: AppEnv["Variables"] & { principal: KeyPrincipal };
+}
+
+export const invalidApiKey = () =>
+  new AppError("unauthorized", "Invalid or revoked API key.", { headers: { "WWW-Authenticate": 'Bearer realm="goji-plugin"' } });
+
+/**
+ * `Authorization: Bearer <key>`. Anything that is not a well-formed key (missing, empty, overlong,
+ * non-ASCII…) is refused before any lookup, with the same 401 as an unknown or revoked key.
+ */
+export function requireApiKey(resolver: KeyResolver): MiddlewareHandler<PluginEnv> {
+  return async (c, next) => {
+    const key = apiKeyFromAuthorization(c.req.header("authorization"));
+    if (!key) throw invalidApiKey();
+    const resolution = await resolver.resolve(key);
+    if (resolution.status === "unknown") throw invalidApiKey();
+    if (resolution.status === "banned") throw new AppError("forbidden", "This account has been banned.");
+    c.set("principal", resolution.principal);
+    await next();
+  };
+}
+
+/** Per-key request budget (PLUGIN_RATE_LIMIT_PER_MINUTE); over it, 429 with Retry-After. */
+export function limitPerKey(limiter: RateLimiter): MiddlewareHandler<PluginEnv> {
+  return async (c, next) => {
+    const { allowed, retryAfterSeconds } = await limiter.hit(c.get("principal").keyId);
+    if (!allowed) {
+      throw new AppError("rate_limited", `Too many requests for this API key. Retry in ${retryAfterSeconds} s.`, {
+        headers: { "Retry-After": String(retryAfterSeconds) },
+      });
+    }
+    await next();
+  };
+}

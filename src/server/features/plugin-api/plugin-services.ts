@@ -1,0 +1,74 @@
+import { createAuthMiddleware } from "better-auth/api";
+import type { SecondaryStorage } from "../../auth/redis-storage.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { BackgroundTasks } from "../../lib/background-tasks.ts";
+import type { Logger } from "../../lib/logger.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { startKeyInvalidationFeed, type KeyInvalidationFeed } from "../api-keys/key-invalidation.ts";
+import { createKeyResolver, type KeyResolver } from "../api-keys/key-resolver.ts";
+import { PrincipalCache } from "../api-keys/principal-cache.ts";
+import { checkCreditThresholds } from "../billing/credit-thresholds.ts";
+import { createCreditLedger, type CreditLedger } from "../credits/ledger.ts";
+import { createMemoryRateLimiter, createSharedRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+
+/** The plugin path's long-lived parts: key cache and its invalidation feed, the ledger, the rate limiter. */
+export interface PluginServices {
+  keyCache: PrincipalCache;
+  keyInvalidation: KeyInvalidationFeed;
+  keys: KeyResolver;
+  ledger: CreditLedger;
+  rateLimiter: RateLimiter;
+  /** better-auth after-hook: once a removal, ban or deletion answered, this instance already refuses the keys. */
+  authAfterHook: ReturnType<typeof createAuthMiddleware>;
+  close(): Promise<void>;
+}
+
+/** better-auth endpoints after which some API key must be refused: removal, leaving, studio deletion, ban, user deletion. */
+const KEY_ENDING_PATHS = new Set([
+  "/organization/remove-member",
+  "/organization/leave",
+  "/organization/delete",
+  "/admin/ban-user",
+  "/admin/remove-user",
+  "/delete-user",
+  "/delete-user/callback",
+]);
+
+export function createPluginServices(deps: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  sharedStorage?: SecondaryStorage | undefined;
+}): PluginServices {
+  const { config, database, logger, mailer } = deps;
+  const db = database.db;
+  const keyCache = new PrincipalCache();
+  const keyInvalidation = startKeyInvalidationFeed(database, keyCache, logger);
+  const background = new BackgroundTasks(logger);
+  const announce = (poolId: string) => background.run("credit threshold e-mail", () => checkCreditThresholds(db, mailer, poolId, config.baseUrl));
+  const ledger = createCreditLedger(db, logger, {
+    // PGlite is one connection: a second batch in flight would only queue behind the first.
+    maxConcurrentBatches: database.kind === "pglite" ? 1 : 8,
+    onThresholdReached: announce,
+  });
+  const rateLimiter = deps.sharedStorage
+    ? createSharedRateLimiter(deps.sharedStorage, config.pluginRateLimitPerMinute, logger)
+    : createMemoryRateLimiter(config.pluginRateLimitPerMinute);
+  return {
+    keyCache,
+    keyInvalidation,
+    keys: createKeyResolver(db, keyCache, background),
+    ledger,
+    rateLimiter,
+    authAfterHook: createAuthMiddleware(async (ctx) => {
+      if (KEY_ENDING_PATHS.has(ctx.path)) await keyInvalidation.sync();
+    }),
+    close: async () => {
+      await ledger.drain();
+      await background.settled();
+      await keyInvalidation.stop();
+    },
+  };
+}

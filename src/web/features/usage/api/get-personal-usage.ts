@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PersonalUsage } from "@/shared/usage";
+import { apiFetch } from "@/web/lib/api-client";
+
+export const getPersonalUsage = () => apiFetch<PersonalUsage>("/api/account/usage");
+
+export const personalUsageQuery = () => queryOptions({ queryKey: ["account-usage"], queryFn: getPersonalUsage, staleTime: 30_000 });
+
+export const usePersonalUsage = () => useQuery(personalUsageQuery());

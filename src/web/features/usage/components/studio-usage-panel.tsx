@@ -1,0 +1,124 @@
+import { Download, PieChart } from "lucide-react";
+import type { StudioUsage } from "@/shared/usage";
+import { formatPercent } from "@/shared/usage";
+import { formatRoles } from "@/shared/org-roles";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
+import { Progress } from "@/web/components/ui/progress";
+import { LoadingState } from "@/web/components/ui/spinner";
+import { formatNumber, formatShortDate, percentOf } from "@/web/lib/format";
+import { studioUsageCsvUrl, useStudioUsage } from "../api/get-studio-usage";
+import { AllocationEditor } from "./allocation-editor";
+import { UsageChart } from "./usage-chart";
+
+/**
+ * The studio Usage tab (spec §2): the pool (total, used, unallocated = total − Σ allocations), each
+ * member's allocation (editable by owners and admins, percent to one decimal) and usage this cycle,
+ * the 30-day chart and the CSV export. Members see the pool and their own line.
+ */
+export function StudioUsagePanel({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
+  const usage = useStudioUsage(organizationId);
+  if (usage.isPending) return <LoadingState message="Loading usage..." />;
+  if (usage.isError) {
+    return (
+      <Alert tone="error" title="Could not load usage">
+        {usage.error.message} <Button variant="link" onClick={() => void usage.refetch()}>Try Again</Button>
+      </Alert>
+    );
+  }
+  // The server decides what the caller may see and change; the prop only hides what it would refuse.
+  const manages = canManage && usage.data.canManage;
+  return (
+    <div className="space-y-6">
+      <PoolSummary usage={usage.data} csvUrl={manages ? studioUsageCsvUrl(organizationId) : null} />
+      <Card>
+        <CardHeader title="Credit allocation" description={manages ? "Reserve credits for a member, or leave empty so they share the unallocated credits." : "Your share of the studio's credits this cycle."} />
+        <CardBody className="overflow-x-auto p-0 sm:p-0">
+          <MemberTable usage={usage.data} organizationId={organizationId} manages={manages} />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Daily usage" description={manages ? "Credits spent per member, last 30 days." : "Your credits spent, last 30 days."} />
+        <CardBody><UsageChart daily={usage.data.daily} /></CardBody>
+      </Card>
+    </div>
+  );
+}
+
+function PoolSummary({ usage, csvUrl }: { usage: StudioUsage; csvUrl: string | null }) {
+  const { pool } = usage;
+  const stats = [
+    { label: "Total credits", value: pool.total },
+    { label: "Used", value: pool.used },
+    { label: "Unallocated", value: pool.unallocated },
+  ];
+  return (
+    <Card>
+      <CardHeader
+        icon={<PieChart className="h-5 w-5" aria-hidden />}
+        title="Studio credits"
+        description={`This cycle: ${formatShortDate(usage.cycleStart)} – ${formatShortDate(usage.cycleEnd)}`}
+        action={csvUrl ? <Button asChild variant="outline" size="sm"><a href={csvUrl} download><Download className="h-4 w-4" aria-hidden /> Export CSV</a></Button> : undefined}
+      />
+      <CardBody className="space-y-4">
+        <dl className="grid grid-cols-3 gap-4">
+          {stats.map((stat) => (
+            <div key={stat.label}>
+              <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{stat.label}</dt>
+              <dd className="mt-1 text-xl font-semibold text-zinc-900 tabular-nums">{formatNumber(stat.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <Progress percent={percentOf(pool.used, pool.total)} label="Studio credits used this cycle" />
+        {pool.total === 0 ? <p className="text-sm text-zinc-500">This studio has no credits yet: subscribe to the Studio plan on the Billing tab.</p> : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+function MemberTable({ usage, organizationId, manages }: { usage: StudioUsage; organizationId: string; manages: boolean }) {
+  if (usage.members.length === 0) return <p className="px-5 py-6 text-sm text-zinc-500">No members.</p>;
+  return (
+    <table className="w-full min-w-[36rem] text-left text-sm">
+      <thead className="border-b border-zinc-100 text-xs text-zinc-500 uppercase">
+        <tr>
+          <th scope="col" className="px-5 py-2.5 font-medium">Member</th>
+          <th scope="col" className="px-3 py-2.5 font-medium">Allocation</th>
+          <th scope="col" className="px-3 py-2.5 text-right font-medium">Of pool</th>
+          <th scope="col" className="px-5 py-2.5 text-right font-medium">Used this cycle</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-zinc-100">
+        {usage.members.map((member) => (
+          <tr key={member.memberId}>
+            <td className="px-5 py-3">
+              <div className="font-medium text-zinc-900">{member.name || member.email}</div>
+              <div className="text-xs text-zinc-500">{member.email} · {formatRoles(member.role)}</div>
+            </td>
+            <td className="px-3 py-3">
+              {manages ? (
+                <AllocationEditor
+                  key={`${member.memberId}:${member.creditAllocation}`}
+                  organizationId={organizationId}
+                  memberId={member.memberId}
+                  memberName={member.name || member.email}
+                  creditAllocation={member.creditAllocation}
+                />
+              ) : (
+                <span className="text-zinc-900">{member.creditAllocation === null ? "Shared" : formatNumber(member.creditAllocation)}</span>
+              )}
+            </td>
+            <td className="px-3 py-3 text-right text-zinc-700 tabular-nums">
+              {member.creditAllocation === null ? "—" : formatPercent(member.creditAllocation, usage.pool.total)}
+            </td>
+            <td className="px-5 py-3 text-right text-zinc-900 tabular-nums">
+              {formatNumber(member.usedThisCycle)}
+              {member.creditAllocation !== null ? <span className="text-zinc-400"> / {formatNumber(member.creditAllocation)}</span> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { loadConfig } from "../../src/server/config.ts";
+import { migrateDatabase, openDatabase, type Database } from "../../src/server/db/client.ts";
+import { checkLedger, type LedgerCheck } from "./support/ledger-check.ts";
+import { runLoad, type LoadResult } from "./support/load.ts";
+import { PGBENCH_SCRIPT, runPgbench, type PgbenchResult } from "./support/pgbench.ts";
+import { startServer, type RunningServer } from "./support/processes.ts";
+import { seedBench, SESSION_PASSWORD, type BenchSeed } from "./support/seed.ts";
+
+/**
+ * `npm run bench` (issues 3 and 5). Needs `npm run build` first. In one sitting:
+ *   1. bare Hono JSON endpoint                       (reference ceiling of the HTTP stack)
+ *   2. the production server on PostgreSQL: POST /api/v1/usage, then GET /api/account/details beside
+ *      better-auth's GET /api/auth/get-session
+ *   3. pgbench running one debit per transaction on the same database (reference: the database's own rate)
+ *   4. the production server on PGlite: POST /api/v1/usage
+ * and checks after each usage run that the ledger is exact (every pool's used = Σ its events).
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const REFERENCE_SECONDS = Number(process.env.BENCH_REFERENCE_SECONDS ?? 5);
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const AUTH_SECRET = "bench-secret-that-is-long-enough-for-better-auth-0123456789";
+// better-auth caps a studio at 100 members by default.
+const SIZES = { personal: 300, studioMembers: 80, allocated: 20 };
+const SERVER_ENTRY = "src/server/index.ts";
+// One JSON line per request would be a large part of the work measured; deployments log at the proxy.
+const SERVER_ENV = { AUTH_SECRET, LOG_LEVEL: "warn" };
+
+interface UsageRun { load: LoadResult; peakRssMb: number; ledger: LedgerCheck }
+
+async function main() {
+  if (!existsSync("dist/client/index.html")) {
+    console.error("The web app is not built: run `npm run build` first (the bench serves the production build).");
+    process.exit(1);
+  }
+  console.log(`Goji bench — usage runs ${SECONDS} s × 200 connections; references ${REFERENCE_SECONDS} s; machine: ${(await import("node:os")).cpus().length} CPUs\n`);
+
+  const hono = await benchBareHono();
+  report("bare Hono JSON (reference)", hono);
+
+  const postgres = await benchPostgres();
+  report("POST /api/v1/usage on PostgreSQL", postgres.usage.load, postgres.usage.peakRssMb);
+  reportLedger(postgres.usage);
+  report("GET /api/account/details (PostgreSQL, 50 conn.)", postgres.details.load, postgres.details.peakRssMb);
+  report("GET /api/auth/get-session (better-auth, 50 conn.)", postgres.session.load, postgres.session.peakRssMb);
+  console.log(`  pgbench debit (10 clients, 1 transaction per debit): ${fmt(postgres.pgbench.tps)} tps, avg ${postgres.pgbench.latencyMs.toFixed(2)} ms`);
+
+  const pglite = await benchPglite();
+  report("POST /api/v1/usage on PGlite", pglite.load, pglite.peakRssMb);
+  reportLedger(pglite);
+
+  const usagePg = postgres.usage.load.requestsPerSecond;
+  const detailsRatio = postgres.details.load.requestsPerSecond / postgres.session.load.requestsPerSecond;
+  console.log("\nSummary");
+  console.log(`  usage on PostgreSQL: ${fmt(usagePg)} req/s = ${(usagePg / postgres.pgbench.tps).toFixed(2)}× pgbench (${fmt(postgres.pgbench.tps)} tps), ${(usagePg / hono.requestsPerSecond).toFixed(3)}× bare Hono (${fmt(hono.requestsPerSecond)} req/s); p99 ${postgres.usage.load.p99} ms   [targets ≥ 2× pgbench, p99 ≤ 50 ms]`);
+  console.log(`  usage on PGlite:     ${fmt(pglite.load.requestsPerSecond)} req/s = ${(pglite.load.requestsPerSecond / hono.requestsPerSecond).toFixed(3)}× bare Hono; p99 ${pglite.load.p99} ms   [target ≥ 1,000/s]`);
+  console.log(`  account details:     ${fmt(postgres.details.load.requestsPerSecond)} req/s = ${detailsRatio.toFixed(2)}× get-session (${fmt(postgres.session.load.requestsPerSecond)} req/s); p99 ${postgres.details.load.p99} ms   [target ≥ 2×, p99 ≤ 50 ms]`);
+  console.log(`  ledger exact:        PostgreSQL ${postgres.usage.ledger.exact ? "yes" : "NO"}, PGlite ${pglite.ledger.exact ? "yes" : "NO"}`);
+  console.log(`\npgbench script:\n${PGBENCH_SCRIPT}`);
+  if (!postgres.usage.ledger.exact || !pglite.ledger.exact) process.exit(2);
+}
+
+async function benchBareHono(): Promise<LoadResult> {
+  const server = await startServer("tests/load/support/bare-hono.ts", {});
+  try {
+    return await runLoad({ url: `${server.url}/`, connections: 200, seconds: REFERENCE_SECONDS });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchPostgres() {
+  const name = `goji_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  try {
+    const seed = await seedFresh({ databaseUrl }, { DATABASE_URL: databaseUrl });
+    const server = await startServer(SERVER_ENTRY, { ...SERVER_ENV, DATABASE_URL: databaseUrl });
+    let usage: UsageRun;
+    let details: { load: LoadResult; peakRssMb: number };
+    let session: { load: LoadResult; peakRssMb: number };
+    try {
+      const run = await server.measure(() => runLoad(usageLoad(server, seed)));
+      usage = { load: run.result, peakRssMb: run.peakRssMb, ledger: await withDatabase({ databaseUrl }, (db) => checkLedger(db.db, seed.poolIds, seed.studioPoolId)) };
+      const cookie = await signIn(server, seed.sessionEmail);
+      const headers = { cookie };
+      const detailsRun = await server.measure(() => runLoad({ url: `${server.url}/api/account/details`, connections: 50, seconds: SECONDS, headers }));
+      const sessionRun = await server.measure(() => runLoad({ url: `${server.url}/api/auth/get-session`, connections: 50, seconds: SECONDS, headers }));
+      details = { load: detailsRun.result, peakRssMb: detailsRun.peakRssMb };
+      session = { load: sessionRun.result, peakRssMb: sessionRun.peakRssMb };
+    } finally {
+      await server.stop();
+    }
+    const perSide = Math.min(seed.studioKeys.length, seed.personalKeys.length);
+    const pgbench: PgbenchResult = await runPgbench(databaseUrl, [...seed.studioKeys.slice(0, perSide), ...seed.personalKeys.slice(0, perSide)], SECONDS);
+    return { usage, details, session, pgbench };
+  } finally {
+    await dropWhenIdle(admin, name);
+    await admin.end();
+  }
+}
+
+/** pool.end() resolves before its sockets close; a forced drop too early makes those clients throw. */
+async function dropWhenIdle(admin: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
+async function benchPglite(): Promise<UsageRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), "goji-bench-pglite-"));
+  try {
+    const seed = await seedFresh({ dataDir }, { DATA_DIR: dataDir });
+    const server = await startServer(SERVER_ENTRY, { ...SERVER_ENV, DATA_DIR: dataDir });
+    let run: { result: LoadResult; peakRssMb: number };
+    try {
+      run = await server.measure(() => runLoad(usageLoad(server, seed)));
+    } finally {
+      await server.stop(); // PGlite is one process: the ledger is read once the server has let go.
+    }
+    const ledger = await withDatabase({ dataDir }, (db) => checkLedger(db.db, seed.poolIds, seed.studioPoolId));
+    return { load: run.result, peakRssMb: run.peakRssMb, ledger };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Half the requests from the hot studio's members, half spread over personal keys; every one unique. */
+function usageLoad(server: RunningServer, seed: BenchSeed) {
+  let i = 0;
+  const pick = (keys: string[]) => keys[Math.floor(Math.random() * keys.length)] ?? "";
+  return {
+    url: `${server.url}/api/v1/usage`,
+    connections: 200,
+    seconds: SECONDS,
+    method: "POST" as const,
+    nextRequest: () => {
+      i += 1;
+      const key = i % 2 === 0 ? pick(seed.studioKeys) : pick(seed.personalKeys);
+      return {
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify({ amount: 1, idempotencyKey: randomUUID(), feature: "bench" }),
+      };
+    },
+  };
+}
+
+async function seedFresh(target: { databaseUrl: string } | { dataDir: string }, env: Record<string, string>): Promise<BenchSeed> {
+  const config = loadConfig({ AUTH_SECRET, LOG_LEVEL: "silent", ...env });
+  const database = await openDatabase(target);
+  try {
+    await migrateDatabase(database);
+    return await seedBench(config, database, SIZES);
+  } finally {
+    await database.close();
+  }
+}
+
+async function withDatabase<T>(target: { databaseUrl: string } | { dataDir: string }, work: (db: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase(target);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function signIn(server: RunningServer, email: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: `http://localhost:${new URL(server.url).port}` },
+    body: JSON.stringify({ email, password: SESSION_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+
+function report(label: string, load: LoadResult, peakRssMb?: number) {
+  const statuses = Object.entries(load.statuses).map(([code, count]) => `${code}×${count}`).join(" ");
+  const rss = peakRssMb === undefined ? "" : `, server RSS peak ${Math.round(peakRssMb)} MB`;
+  console.log(`  ${label}: ${fmt(load.requestsPerSecond)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms${rss} [${statuses}${load.errors ? `, ${load.errors} errors` : ""}]`);
+}
+
+function reportLedger(run: UsageRun) {
+  const { ledger, load } = run;
+  console.log(`    ledger: Σ used ${fmt(ledger.poolUsed)} = Σ events ${fmt(ledger.eventSum)} (${fmt(ledger.eventCount)} events; ${fmt(load.ok)} 2xx answers seen, the rest of the difference was in flight when the run stopped): ${ledger.exact ? "exact" : `NOT EXACT (${ledger.mismatchedPools} pools differ, studio split ${ledger.studioSplitExact ? "ok" : "wrong"})`}`);
+}
+
+await main();
