@@ -6,6 +6,7 @@ import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { organizationRoutes } from "./features/organizations/organizations.routes.ts";
 import { pluginApiRoutes } from "./features/plugin-api/plugin-api.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
@@ -37,6 +38,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     .route("/", usageRoutes(auth, db))
     .route("/account", accountRoutes(auth, db))
     .route("/admin", adminRoutes(auth, db, config))
+    .route("/", organizationRoutes(auth, db))
     .route("/api-key", apiKeyRoutes(auth, db, services.plugin.keyInvalidation))
     .route("/", pluginApiRoutes({ db, ...services.plugin }));
   app.route("/api", api);

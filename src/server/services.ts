@@ -5,6 +5,7 @@ import { createBillingProvider } from "./features/billing/create-billing-provide
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
+import { studioHooks } from "./features/organizations/studio-hooks.ts";
 import { adminAuthHooks } from "./features/admin/admin-auth-hooks.ts";
 import { createPluginServices, type PluginServices } from "./features/plugin-api/plugin-services.ts";
 
@@ -25,12 +26,13 @@ export interface Services {
 export function createServices(config: Config, database: Database, logger: Logger, overrides: { mailer?: Mailer } = {}): Services {
   const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger));
   const redis = config.redisUrl ? createRedisStorage(config.redisUrl) : undefined;
+  const studio = studioHooks(database.db, logger);
   const adminHooks = adminAuthHooks(database.db, logger);
   const plugin = createPluginServices({ config, database, logger, mailer, sharedStorage: redis });
   const auth = createAuth({
     config, db: database.db, mailer, logger, secondaryStorage: redis,
-    beforeHooks: [...adminHooks.before],
-    afterHooks: [...adminHooks.after, plugin.authAfterHook],
+    beforeHooks: [studio.before, ...adminHooks.before],
+    afterHooks: [studio.after, ...adminHooks.after, plugin.authAfterHook],
   });
   const billing = createBillingProvider(config, database.db, logger);
   return {

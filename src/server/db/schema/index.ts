@@ -5,3 +5,4 @@ export * from "./billing.ts";
 export * from "./credits.ts";
 export * from "./mail.ts";
 export * from "./security.ts";
+export * from "./organizations.ts";
