@@ -95,8 +95,8 @@ describe("site administration", () => {
     await banDialog.getByRole("button", { name: "Ban user" }).click();
     await page.getByText("This account is banned").waitFor();
     expect(await accountDetails(baseUrl, userCookie)).toBe(401);
-    // The issue asks for 401; the plugin API answers a banned owner's key with 403 "This account has been banned."
-    expect([401, 403]).toContain(await pluginMe(baseUrl, apiKey));
+    // A banned owner's key stops working like a revoked one.
+    expect(await pluginMe(baseUrl, apiKey)).toBe(401);
     await harness.screenshot(page, "admin-user-banned");
 
     // Unban: the key works again; the old session stays ended (bans sign out everywhere).

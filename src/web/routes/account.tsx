@@ -2,6 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { accountDetailsQuery, useAccountDetails } from "@/web/features/account/api/get-account-details";
+import { ApiKeyCard } from "@/web/features/api-keys/components/api-key-card";
+import { CreditUsageWarning } from "@/web/features/billing/components/credit-usage-warning";
 import { ManageSubscriptionButton } from "@/web/features/billing/components/manage-subscription-button";
 import { StudioBillingPanel } from "@/web/features/billing/components/studio-billing-panel";
 import { SubscriptionStatusNote } from "@/web/features/billing/components/subscription-status-note";
@@ -11,6 +13,8 @@ import { PersonalSettings } from "@/web/features/account/components/personal-set
 import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
 import { OrganizationSettings } from "@/web/features/organizations/components/organization-settings";
 import { SessionsCard } from "@/web/features/sessions/components/sessions-card";
+import { PersonalUsagePanel } from "@/web/features/usage/components/personal-usage-panel";
+import { StudioUsagePanel } from "@/web/features/usage/components/studio-usage-panel";
 import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
 import { authClient, type SessionData } from "@/web/lib/auth-client";
 import { searchSchema } from "@/web/lib/search-params";
@@ -57,8 +61,13 @@ function SignedInAccount({ session }: { session: SessionData }) {
         organizationId={activeOrganizationId}
         user={session.user}
         twoFactorCard={twoFactorCard}
-        apiKeyCard={() => null}
-        usage={() => null}
+        apiKeyCard={(id, name) => <ApiKeyCard organizationId={id} organizationName={name} />}
+        usage={(id, canManage, pool) => (
+          <div className="space-y-6">
+            {canManage ? <CreditUsageWarning used={pool.used} total={pool.total} /> : null}
+            <StudioUsagePanel organizationId={id} canManage={canManage} />
+          </div>
+        )}
         billing={(id) => <StudioBillingPanel organizationId={id} />}
       />
     );
@@ -70,10 +79,10 @@ function SignedInAccount({ session }: { session: SessionData }) {
       hasOrganizations={(organizations.data?.length ?? 0) > 0}
       manageButton={<ManageSubscriptionButton />}
       statusNote={<SubscriptionStatusNote subscription={details.data.subscription} />}
-      apiKeyCard={null}
+      apiKeyCard={<ApiKeyCard />}
       twoFactorCard={twoFactorCard}
       sessionsCard={<SessionsCard currentToken={session.session.token} />}
-      usagePanel={null}
+      usagePanel={<PersonalUsagePanel />}
     />
   );
 }

@@ -69,15 +69,15 @@ describe("a studio key stops working at once", () => {
 });
 
 describe("bans and deletions", () => {
-  it("a banned user's personal and studio keys are refused (403) at once, and work again after unban", async () => {
+  it("a banned user's personal and studio keys are refused (401) at once, and work again after unban", async () => {
     const { worker, key: studioKey } = await studioWithMemberKey();
     const personalKey = await generateKey(t, worker);
     expect((await me(t, personalKey)).status).toBe(200);
 
     const ban = await request(t, "/api/auth/admin/ban-user", { json: { userId: worker.userId, banReason: "Abusing the plugin API" }, cookie: admin.cookie });
     expect(ban.status).toBe(200);
-    await expectRefused(personalKey, 403);
-    await expectRefused(studioKey, 403);
+    await expectRefused(personalKey, 401);
+    await expectRefused(studioKey, 401);
     expect((await (await me(t, personalKey)).json()).error.message).toBe("This account has been banned.");
 
     const unban = await request(t, "/api/auth/admin/unban-user", { json: { userId: worker.userId }, cookie: admin.cookie });

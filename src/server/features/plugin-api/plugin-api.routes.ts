@@ -11,7 +11,7 @@ import { findPlan } from "../../../shared/plans.ts";
 import type { KeyResolver } from "../api-keys/key-resolver.ts";
 import { getKeyBalance } from "../credits/key-balance.ts";
 import type { CreditLedger } from "../credits/ledger.ts";
-import { invalidApiKey, limitPerKey, requireApiKey, type PluginEnv } from "./plugin-auth.ts";
+import { bannedAccount, invalidApiKey, limitPerKey, requireApiKey, type PluginEnv } from "./plugin-auth.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
 export interface PluginApiDeps {
@@ -27,8 +27,7 @@ const creditHeaders = {
 };
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorResponseSchema } } });
 const common = {
-  401: error("Missing, malformed, unknown or revoked API key."),
-  403: error("The key's owner is banned."),
+  401: error("Missing, malformed, unknown or revoked API key, or the key's owner is banned."),
   429: { ...error("Too many requests for this key; see Retry-After."), headers: { "Retry-After": { schema: { type: "integer" as const } } } },
 };
 
@@ -101,7 +100,7 @@ export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps
         throw new AppError("conflict", "This idempotency key was already used with a different request.", { headers: creditHeaderValues(outcome.balance) });
       case "banned":
         keys.forget(principal.keyId);
-        throw new AppError("forbidden", "This account has been banned.");
+        throw bannedAccount();
       case "revoked":
         // The charge's own transaction found the key dead: whatever this instance cached is stale.
         keys.forget(principal.keyId);

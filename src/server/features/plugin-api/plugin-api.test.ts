@@ -159,7 +159,7 @@ describe("GET /api/openapi.json", () => {
     const doc = await res.json();
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/v1/me", "/v1/usage"]));
-    expect(Object.keys(doc.paths["/v1/usage"].post.responses)).toEqual(expect.arrayContaining(["200", "401", "402", "403", "409", "422", "429"]));
+    expect(Object.keys(doc.paths["/v1/usage"].post.responses)).toEqual(expect.arrayContaining(["200", "401", "402", "409", "422", "429"]));
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
     expect(doc.paths["/v1/usage"].post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/UsageRequest" });
     expect(doc.components.schemas.UsageRequest.required).toEqual(["amount", "idempotencyKey"]);

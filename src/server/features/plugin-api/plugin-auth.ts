@@ -13,6 +13,10 @@ export interface PluginEnv extends AppEnv {
 export const invalidApiKey = () =>
   new AppError("unauthorized", "Invalid or revoked API key.", { headers: { "WWW-Authenticate": 'Bearer realm="goji-plugin"' } });
 
+/** A banned owner's keys stop working like revoked ones (401), with a message that says why. */
+export const bannedAccount = () =>
+  new AppError("unauthorized", "This account has been banned.", { headers: { "WWW-Authenticate": 'Bearer realm="goji-plugin"' } });
+
 /**
  * `Authorization: Bearer <key>`. Anything that is not a well-formed key (missing, empty, overlong,
  * non-ASCII…) is refused before any lookup, with the same 401 as an unknown or revoked key.
@@ -23,7 +27,7 @@ export function requireApiKey(resolver: KeyResolver): MiddlewareHandler<PluginEn
     if (!key) throw invalidApiKey();
     const resolution = await resolver.resolve(key);
     if (resolution.status === "unknown") throw invalidApiKey();
-    if (resolution.status === "banned") throw new AppError("forbidden", "This account has been banned.");
+    if (resolution.status === "banned") throw bannedAccount();
     c.set("principal", resolution.principal);
     await next();
   };

@@ -23,7 +23,7 @@ import { TeamsPanel } from "./teams-panel";
 export interface OrganizationSettingsSlots {
   apiKeyCard: (organizationId: string, organizationName: string) => ReactNode;
   twoFactorCard: ReactNode;
-  usage: (organizationId: string, canManage: boolean) => ReactNode;
+  usage: (organizationId: string, canManage: boolean, pool: { used: number; total: number }) => ReactNode;
   billing: (organizationId: string) => ReactNode;
 }
 
@@ -92,7 +92,7 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
           <TeamsPanel organizationId={organizationId} members={members.data} canManage={manages} />
           {manages ? <AuditTrail organizationId={organizationId} /> : null}
         </TabsContent>
-        <TabsContent value="usage" className="mt-6">{usage(organizationId, manages)}</TabsContent>
+        <TabsContent value="usage" className="mt-6">{usage(organizationId, manages, { used: organization.totalCreditsUsed, total: organization.credits })}</TabsContent>
         {manages ? <TabsContent value="billing" className="mt-6">{billing(organizationId)}</TabsContent> : null}
       </Tabs>
     </div>
