@@ -1,22 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { member, organization } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { requirePermission } from "../organizations/membership.ts";
 import { isOwnerOrAdmin } from "../../../shared/org-roles.ts";
 
 /**
- * Studio billing is for owners and admins (spec §6). Someone outside the studio gets the same 404 as
- * for a studio that does not exist (DESIGN.md §7); a plain member gets the spec's 403 text.
+ * Studio billing is for owners and admins (spec §6): the people the role table lets update the
+ * studio. Someone outside the studio gets the same 404 as for a missing one; a plain member the
+ * spec's 403 text (both from requirePermission).
  */
 export async function requireStudioBillingAccess(db: Db, userId: string, organizationId: string): Promise<{ name: string; role: string }> {
-  const [row] = await db
-    .select({ name: organization.name, role: member.role })
-    .from(member)
-    .innerJoin(organization, eq(organization.id, member.organizationId))
-    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
-  if (!row) throw new AppError("not_found", "Studio not found.");
-  if (!isOwnerOrAdmin(row.role)) throw new AppError("forbidden", "You are not allowed to access resource: organization");
-  return row;
+  const membership = await requirePermission(db, userId, organizationId, "organization", "update");
+  const [studio] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, organizationId));
+  return { name: studio?.name ?? "", role: membership.role };
 }
 
 /** The studios whose billing the user manages (owner or admin). */
