@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser } from "./support/accounts.ts";
+import { useBrowser } from "./support/browser.ts";
+import { signInViaUi } from "./support/ui.ts";
+
+const b = useBrowser();
+
+const pluginMe = async (key: string) => (await fetch(`${b.baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${key}` } })).status;
+
+describe("API keys in the browser", () => {
+  it("generates a personal key shown once (masked, show/hide, copy), then regenerates it after a warning", async () => {
+    const user = await createVerifiedUser(b.baseUrl);
+    const page = await b.newPage();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signInViaUi(page, user.email, user.password);
+    const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Personal API Key" }) });
+    await card.getByText("You have no API key yet.", { exact: false }).waitFor();
+    await card.getByRole("button", { name: "Generate API Key" }).click();
+    await page.getByText("API Key generated successfully").waitFor();
+
+    const value = card.getByTestId("api-key-value");
+    expect(await value.textContent()).toMatch(/^goji_[A-Za-z0-9]{5}…[A-Za-z0-9]{5}$/);
+    await card.getByText("You won't be able to see this key again after you leave this page.", { exact: false }).waitFor();
+    await card.getByRole("button", { name: "Show" }).click();
+    const key = (await value.textContent()) ?? "";
+    expect(key).toMatch(/^goji_[A-Za-z0-9]{40}$/);
+    await card.getByRole("button", { name: "Hide" }).click();
+    expect(await value.textContent()).toContain("…");
+
+    await card.getByRole("button", { name: "Copy" }).click();
+    await card.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    await card.getByRole("button", { name: "Copy" }).waitFor({ timeout: 4000 }); // back after 2 seconds
+    await b.screenshot(page, "api-key-generated");
+
+    expect(await pluginMe(key)).toBe(200);
+    await page.reload();
+    await card.getByText(`${key.slice(0, 10)}…${key.slice(-5)}`).waitFor();
+    expect(await card.getByTestId("api-key-value").count()).toBe(0);
+
+    await card.getByRole("button", { name: "Regenerate API Key" }).click();
+    await page.getByText("Your current key stops working immediately.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Regenerate", exact: true }).click();
+    await page.getByText("API Key generated successfully").last().waitFor();
+    await card.getByRole("button", { name: "Show" }).click();
+    const fresh = (await card.getByTestId("api-key-value").textContent()) ?? "";
+    expect(fresh).not.toBe(key);
+    expect(await pluginMe(key)).toBe(401);
+    expect(await pluginMe(fresh)).toBe(200);
+  });
+
+  it("shows the studio key card per studio, hides a displayed key on switching, and validates allocations", async () => {
+    const owner = await createVerifiedUser(b.baseUrl, { name: "Kai Keys" });
+    const page = await b.newPage();
+    await signInViaUi(page, owner.email, owner.password);
+    await page.goto("/create-organization");
+    await page.getByLabel("Studio name").fill("Keyframe Studio");
+    await page.getByRole("button", { name: "Create studio" }).click();
+    await page.getByRole("heading", { name: "Keyframe Studio Settings" }).waitFor();
+
+    const studioCard = page.locator("section").filter({ has: page.getByRole("heading", { name: "API Key for Keyframe Studio" }) });
+    await studioCard.getByRole("button", { name: "Generate API Key" }).click();
+    await studioCard.getByTestId("api-key-value").waitFor();
+
+    // Switching to the personal account clears the key on screen.
+    await page.getByRole("button", { name: "Switch organization" }).click();
+    await page.getByRole("menuitem", { name: /Personal Account/ }).click();
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    expect(await page.getByTestId("api-key-value").count()).toBe(0);
+    await page.getByRole("button", { name: "Switch organization" }).click();
+    await page.getByRole("menuitem", { name: /Keyframe Studio/ }).click();
+    await page.getByRole("heading", { name: "Keyframe Studio Settings" }).waitFor();
+    expect(await page.getByTestId("api-key-value").count()).toBe(0);
+    await studioCard.getByText(/is\s+active/).waitFor();
+
+    // Usage tab: the studio has no plan yet, so no allocation above its 0 credits is accepted.
+    await page.getByRole("tab", { name: "Usage" }).click();
+    await page.getByRole("heading", { name: "Studio credits" }).waitFor();
+    await page.getByLabel("Credit allocation for Kai Keys").fill("50");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").filter({ hasText: /allocat/i }).first().waitFor();
+    await b.screenshot(page, "studio-usage");
+  });
+});
