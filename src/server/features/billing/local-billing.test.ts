@@ -213,6 +213,27 @@ describe("studio subscription", () => {
     const portal = await (await portalCall(t, owner, await openLocalPortalAs(t, owner, studioId))).json();
     expect(portal).toMatchObject({ accountLabel: "Pooled Studio (studio)", plans: [{ id: "studio" }] });
   });
+
+  it("lets members' studio keys draw from the new pool once the owner subscribes", async () => {
+    const owner = await createSignedInUser(t);
+    const teammate = await createSignedInUser(t);
+    const studioId = await createStudio(t, owner, "Keyed Studio");
+    await addStudioMember(t, studioId, teammate.userId, "member");
+    const generated = await request(t, "/api/api-key/generate", { json: { organizationId: studioId }, cookie: teammate.cookie });
+    const { apiKey } = (await generated.json()) as { apiKey: string };
+    const spend = (idempotencyKey: string) =>
+      t.app.request("/api/v1/usage", { method: "POST", headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" }, body: JSON.stringify({ amount: 5, idempotencyKey }) });
+
+    // Before the subscription the studio has no credits.
+    expect((await spend("before-subscription")).status).toBe(402);
+    await completeLocalCheckoutAs(t, owner, { planId: "studio", organizationId: studioId });
+    const after = await spend("after-subscription");
+    expect(after.status).toBe(200);
+    expect(await after.json()).toMatchObject({ used: 5, total: 30_000, remaining: 29_995, replayed: false });
+    expect(await studioPool(t, studioId)).toMatchObject({ used: 5, total: 30_000 });
+    // The member's personal pool is untouched.
+    expect(await personalPool(t, teammate.userId)).toMatchObject({ used: 0 });
+  });
 });
 
 async function memberIdOf(organizationId: string, userId: string) {
