@@ -14,6 +14,7 @@ import { AppError } from "./lib/errors.ts";
 import { handleError } from "./lib/error-handler.ts";
 import type { AppEnv } from "./lib/hono-env.ts";
 import { requestContext } from "./lib/request-context.ts";
+import { sameOriginWrites } from "./lib/same-origin-writes.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
 import type { Services } from "./services.ts";
@@ -28,6 +29,10 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   app.use(securityHeaders({ analyticsHost: config.posthog?.host, https: config.baseUrl.startsWith("https://") }));
   app.onError(handleError);
 
+  // better-auth checks origins on /api/auth itself; every other cookie-carrying write is checked here.
+  const guardWrites = sameOriginWrites(config.trustedOrigins);
+  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : guardWrites(c, next)));
+
   const api = new Hono<AppEnv>()
     .route("/", healthRoutes(database))
     .route("/", siteRoutes(config))
@@ -36,7 +41,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     .route("/", billingRoutes(auth, { db, provider: services.billing, config, logger }))
     // Before /account, whose session middleware would otherwise run a second time for /account/usage.
     .route("/", usageRoutes(auth, db))
-    .route("/account", accountRoutes(auth, db))
+    .route("/account", accountRoutes(auth, db, config))
     .route("/admin", adminRoutes(auth, db, config))
     .route("/", organizationRoutes(auth, db))
     .route("/api-key", apiKeyRoutes(auth, db, services.plugin.keyInvalidation))

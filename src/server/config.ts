@@ -45,6 +45,8 @@ export interface Config {
   port: number;
   host: string;
   baseUrl: string;
+  /** Origins allowed to call us with cookies: the site itself, plus the Vite dev server outside production. */
+  trustedOrigins: string[];
   authSecret: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -88,6 +90,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     baseUrl,
+    trustedOrigins: isProduction ? [baseUrl] : [baseUrl, "http://localhost:5173", "http://127.0.0.1:5173"],
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     dataDir,
     databaseUrl: env.DATABASE_URL,

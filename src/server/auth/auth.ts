@@ -45,7 +45,7 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: config.isProduction ? [config.baseUrl] : [config.baseUrl, "http://localhost:5173", "http://127.0.0.1:5173"],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema }),
     secondaryStorage,
     emailAndPassword: {
@@ -88,6 +88,9 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
         "/two-factor/verify-totp": { window: MINUTE, max: 5 },
         "/two-factor/verify-backup-code": { window: MINUTE, max: 5 },
         "/two-factor/enable": { window: MINUTE, max: 5 },
+        "/two-factor/disable": { window: MINUTE, max: 5 },
+        "/two-factor/generate-backup-codes": { window: MINUTE, max: 5 },
+        "/verify-password": { window: MINUTE, max: 5 },
         "/get-session": false,
       },
     },

@@ -28,7 +28,18 @@ function toAppError(error: Error): AppError {
   }
   // A body that is not JSON surfaces as a SyntaxError from c.req.json().
   if (error instanceof SyntaxError) return new AppError("bad_request", "The request body is not valid JSON.");
+  // PostgreSQL refuses NUL characters in text (SQLSTATE 22021); the transaction is already rolled back.
+  if (databaseErrorCode(error) === "22021") return new AppError("bad_request", "Text may not contain NUL (\\0) characters.");
   return new AppError("internal", "Something went wrong on our side. Please try again.");
+}
+
+/** The SQLSTATE of a database error, whether thrown directly or wrapped by drizzle. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 function defaultMessage(code: ErrorCode): string {

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { Auth } from "../../auth/auth.ts";
 import { callAuth } from "../../auth/auth-errors.ts";
 import { requireSession } from "../../auth/session-middleware.ts";
+import { verifyPasswordRateLimited } from "../../auth/verify-password.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
@@ -10,7 +12,7 @@ import { accountDetailsQuery, passwordBody, setPasswordBody } from "../../../sha
 import { findSecurityState, getAccountDetails } from "./account-details.ts";
 
 /** /api/account: the signed-in user's details and password-protected security actions. */
-export function accountRoutes(auth: Auth, db: Db) {
+export function accountRoutes(auth: Auth, db: Db, config: Config) {
   return new Hono<AppEnv>()
     .use(requireSession(auth))
     .get("/details", validate("query", accountDetailsQuery), async (c) => {
@@ -21,8 +23,7 @@ export function accountRoutes(auth: Auth, db: Db) {
     .post("/view-backup-codes", validate("json", passwordBody), async (c) => {
       const { user } = c.get("session");
       if (!user.twoFactorEnabled) throw new AppError("bad_request", "Two-factor authentication is not enabled.");
-      const headers = c.req.raw.headers;
-      await callAuth(() => auth.api.verifyPassword({ body: { password: c.req.valid("json").password }, headers }), "Incorrect password or failed to view codes.");
+      await verifyPasswordRateLimited(auth, config, c, c.req.valid("json").password, "Incorrect password or failed to view codes.");
       const result = await callAuth(() => auth.api.viewBackupCodes({ body: { userId: user.id } }));
       c.header("Cache-Control", "no-store");
       return c.json({ backupCodes: result.backupCodes });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account as accountTable } from "../../db/schema/index.ts";
+import { account as accountTable, user as userTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 
@@ -53,7 +53,7 @@ describe("POST /api/account/view-backup-codes", () => {
     const empty = await request(t, "/api/account/view-backup-codes", { json: { password: "" }, cookie: user.cookie });
     expect(empty.status).toBe(422);
     const notJson = await t.app.request("/api/account/view-backup-codes", {
-      method: "POST", headers: { cookie: user.cookie, "content-type": "application/json" }, body: "{nope",
+      method: "POST", headers: { cookie: user.cookie, origin: "http://localhost:3000", "content-type": "application/json" }, body: "{nope",
     });
     expect(notJson.status).toBe(400);
     const disabled = await request(t, "/api/account/view-backup-codes", { json: { password: user.password }, cookie: user.cookie });
@@ -84,5 +84,30 @@ describe("POST /api/account/set-password", () => {
     expect(set.status).toBe(200);
     const after = await request(t, "/api/account/details", { cookie: user.cookie });
     expect((await after.json()).hasPasswordCredential).toBe(true);
+  });
+});
+
+describe("password guessing through our endpoints", () => {
+  it("rate-limits wrong passwords on view-backup-codes like better-auth's own endpoints", async () => {
+    const user = await createSignedInUser(t);
+    await request(t, "/api/auth/two-factor/enable", { json: { password: user.password }, cookie: user.cookie });
+    await t.database.db.update(userTable).set({ twoFactorEnabled: true }).where(eq(userTable.id, user.userId));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await request(t, "/api/account/view-backup-codes", { json: { password: `guess-${i}-x` }, cookie: user.cookie, ip: "10.66.0.1" })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe("NUL characters", () => {
+  it("answers text with a NUL character with 400, never 500", async () => {
+    const user = await createSignedInUser(t);
+    expect((await request(t, "/api/account/details?activeOrgId=a%00b", { cookie: user.cookie })).status).toBe(400);
+    expect((await request(t, "/api/invitations/a%00b")).status).toBe(400);
+    const studio = await request(t, "/api/account/create-studio", { json: { name: "ab\u0000c" }, cookie: user.cookie });
+    expect(studio.status).toBe(400);
+    expect((await studio.json()).error.message).toBe("Text may not contain NUL (\\0) characters.");
   });
 });

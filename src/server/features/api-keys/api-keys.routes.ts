@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Auth } from "../../auth/auth.ts";
 import { requireSession } from "../../auth/session-middleware.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validate.ts";
 import { currentApiKeyQuery, generateApiKeyBody, type CurrentApiKeyResponse, type GenerateApiKeyResponse } from "../../../shared/api-keys.ts";
@@ -14,6 +15,8 @@ export function apiKeyRoutes(auth: Auth, db: Db, invalidation: KeyInvalidationFe
     .use(requireSession(auth))
     .post("/generate", validate("json", generateApiKeyBody), async (c) => {
       const { organizationId } = c.req.valid("json");
+      // A key outlives an impersonation session and would replace the user's own: not the admin's to make.
+      if (c.get("session").session.impersonatedBy) throw new AppError("forbidden", "API keys cannot be generated while impersonating a user.");
       const apiKey = await generateKeyForScope(db, { userId: c.get("session").user.id, organizationId: organizationId ?? null });
       // The previous key is refused from the caller's very next request on (other instances follow within ms).
       await invalidation.sync();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, me, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test-utils/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -11,7 +11,7 @@ afterAll(async () => { await t.close(); });
 describe("POST /api/api-key/generate", () => {
   it("returns a personal key once (no body when no studio is active) and shows it in account details", async () => {
     const user = await createSignedInUser(t);
-    const res = await t.app.request("/api/api-key/generate", { method: "POST", headers: { cookie: user.cookie } });
+    const res = await t.app.request("/api/api-key/generate", { method: "POST", headers: { cookie: user.cookie, origin: TEST_BASE_URL } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
     const { apiKey } = await res.json();
@@ -62,7 +62,7 @@ describe("POST /api/api-key/generate", () => {
     expect((await request(t, "/api/api-key/generate", { json: { organizationId: "" }, cookie: owner.cookie })).status).toBe(422);
     expect((await request(t, "/api/api-key/generate", { json: { organizationId: 42 }, cookie: owner.cookie })).status).toBe(422);
     expect((await request(t, "/api/api-key/generate", { json: { organizationId: "x".repeat(101) }, cookie: owner.cookie })).status).toBe(422);
-    const notJson = await t.app.request("/api/api-key/generate", { method: "POST", headers: { cookie: owner.cookie, "content-type": "application/json" }, body: "{" });
+    const notJson = await t.app.request("/api/api-key/generate", { method: "POST", headers: { cookie: owner.cookie, origin: TEST_BASE_URL, "content-type": "application/json" }, body: "{" });
     expect(notJson.status).toBe(400);
   });
 

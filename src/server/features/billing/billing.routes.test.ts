@@ -52,7 +52,7 @@ describe("POST /api/billing/checkout", () => {
       expect(res.status).toBe(422);
       expect((await res.json()).error.message).toContain(message);
     }
-    const notJson = await t.app.request("/api/billing/checkout", { method: "POST", headers: { cookie: owner.cookie, "content-type": "application/json" }, body: "{plan" });
+    const notJson = await t.app.request("/api/billing/checkout", { method: "POST", headers: { cookie: owner.cookie, origin: TEST_BASE_URL, "content-type": "application/json" }, body: "{plan" });
     expect(notJson.status).toBe(400);
   });
 

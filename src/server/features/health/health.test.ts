@@ -95,3 +95,19 @@ describe("dev outbox", () => {
     await production.close();
   });
 });
+
+describe("cross-site writes", () => {
+  it("refuses a cookie-carrying write from another origin or without an origin, before any handler runs", async () => {
+    const cookie = "better-auth.session_token=anything";
+    const foreign = await t.app.request("/api/account/create-studio", { method: "POST", headers: { cookie, origin: "https://evil.example", "content-type": "text/plain" }, body: "x" });
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.message).toBe("Cross-site request refused.");
+    const formPost = await t.app.request("/api/api-key/generate", { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: "a=b" });
+    expect(formPost.status).toBe(403);
+    // Same origin passes the guard (and then meets the session check).
+    const sameOrigin = await t.app.request("/api/api-key/generate", { method: "POST", headers: { cookie, origin: "http://localhost:3000" } });
+    expect(sameOrigin.status).toBe(401);
+    // Requests without cookies (API keys, bearer tokens, webhooks) are not affected.
+    expect((await t.app.request("/api/v1/me", { method: "GET" })).status).toBe(401);
+  });
+});
