@@ -130,6 +130,10 @@ describe("impersonation", () => {
     const deletion = await request(t, "/api/auth/delete-user", { json: {}, cookie: started.cookie });
     expect(deletion.status).toBe(403);
     expect((await deletion.json()).code).toBe("IMPERSONATION_LIMIT");
+    // A key would outlive the impersonation and replace the user's own: refused.
+    const key = await request(t, "/api/api-key/generate", { json: {}, cookie: started.cookie });
+    expect(key.status).toBe(403);
+    expect((await key.json()).error.message).toBe("API keys cannot be generated while impersonating a user.");
 
     const stopped = await request(t, "/api/auth/admin/stop-impersonating", { json: {}, cookie: started.cookie, ip: ADMIN_IP });
     expect(stopped.status).toBe(200);
