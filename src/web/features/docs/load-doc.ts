@@ -23,12 +23,12 @@ export class DocNotFoundError extends Error {
 const docModules = import.meta.glob<{ default: LoadedDoc["Content"] }>("/content/docs/**/*.mdx");
 
 /** The slug of a docs URL splat: "getting-started/02-installation/" → "getting-started/02-installation". */
-export function toDocSlug(splat: string | undefined): string {
+export function docSlugFromSplat(splat: string | undefined): string {
   return (splat ?? "").replace(/^\/+|\/+$/g, "");
 }
 
 export async function loadDoc(splat: string | undefined): Promise<LoadedDoc> {
-  const slug = toDocSlug(splat);
+  const slug = docSlugFromSplat(splat);
   const importDoc = docModules[`/content/docs/${slug}.mdx`];
   if (!importDoc) throw new DocNotFoundError(slug);
   const module = await importDoc();

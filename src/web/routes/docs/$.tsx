@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { DocLoadError } from "@/web/features/docs/components/doc-load-error";
 import { DocView } from "@/web/features/docs/components/doc-view";
-import { loadDoc, toDocSlug } from "@/web/features/docs/load-doc";
+import { loadDoc, docSlugFromSplat } from "@/web/features/docs/load-doc";
 
 export const Route = createFileRoute("/docs/$")({
   head: () => ({ meta: [{ title: "Docs · Goji" }] }),
@@ -20,5 +20,5 @@ function DocErrorPage({ error }: ErrorComponentProps) {
   const { _splat } = Route.useParams();
   const router = useRouter();
   // A loader error is retried by re-running the loader, which invalidate() does.
-  return <DocLoadError slug={toDocSlug(_splat)} error={error} onRetry={() => void router.invalidate()} />;
+  return <DocLoadError slug={docSlugFromSplat(_splat)} error={error} onRetry={() => void router.invalidate()} />;
 }
