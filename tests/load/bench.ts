@@ -6,7 +6,7 @@ import pg from "pg";
 import { loadConfig } from "../../src/server/config.ts";
 import { migrateDatabase, openDatabase, type Database } from "../../src/server/db/client.ts";
 import { checkLedger, type LedgerCheck } from "./support/ledger-check.ts";
-import { runLoad, type LoadResult } from "./support/load.ts";
+import { runLoad, type LoadOptions, type LoadResult } from "./support/load.ts";
 import { PGBENCH_SCRIPT, runPgbench, type PgbenchResult } from "./support/pgbench.ts";
 import { startServer, type RunningServer } from "./support/processes.ts";
 import { seedBench, SESSION_PASSWORD, type BenchSeed } from "./support/seed.ts";
@@ -19,9 +19,13 @@ import { seedBench, SESSION_PASSWORD, type BenchSeed } from "./support/seed.ts";
  *   3. pgbench running one debit per transaction on the same database (reference: the database's own rate)
  *   4. the production server on PGlite: POST /api/v1/usage
  * and checks after each usage run that the ledger is exact (every pool's used = Σ its events).
+ * Each HTTP measurement follows a warm-up of the same load (WARMUP_SECONDS, not counted).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REFERENCE_SECONDS = Number(process.env.BENCH_REFERENCE_SECONDS ?? 5);
+// Every server is loaded for a few seconds before it is measured, so the figures are its steady state:
+// the first seconds of a fresh process go to the JIT compiler and to filling the API-key cache.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const AUTH_SECRET = "bench-secret-that-is-long-enough-for-better-auth-0123456789";
 // better-auth caps a studio at 100 members by default.
@@ -30,14 +34,14 @@ const SERVER_ENTRY = "src/server/index.ts";
 // One JSON line per request would be a large part of the work measured; deployments log at the proxy.
 const SERVER_ENV = { AUTH_SECRET, LOG_LEVEL: "warn" };
 
-interface UsageRun { load: LoadResult; peakRssMb: number; ledger: LedgerCheck }
+interface UsageRun { load: LoadResult; peakRssMb: number; ledger: LedgerCheck; warmupOk: number }
 
 async function main() {
   if (!existsSync("dist/client/index.html")) {
     console.error("The web app is not built: run `npm run build` first (the bench serves the production build).");
     process.exit(1);
   }
-  console.log(`Goji bench — usage runs ${SECONDS} s × 200 connections; references ${REFERENCE_SECONDS} s; machine: ${(await import("node:os")).cpus().length} CPUs\n`);
+  console.log(`Goji bench — usage runs ${SECONDS} s × 200 connections; references ${REFERENCE_SECONDS} s; each after a ${WARMUP_SECONDS} s warm-up; machine: ${(await import("node:os")).cpus().length} CPUs\n`);
 
   const hono = await benchBareHono();
   report("bare Hono JSON (reference)", hono);
@@ -67,7 +71,7 @@ async function main() {
 async function benchBareHono(): Promise<LoadResult> {
   const server = await startServer("tests/load/support/bare-hono.ts", {});
   try {
-    return await runLoad({ url: `${server.url}/`, connections: 200, seconds: REFERENCE_SECONDS });
+    return await warmThenMeasure(server, { url: `${server.url}/`, connections: 200, seconds: REFERENCE_SECONDS }).then((run) => run.result);
   } finally {
     await server.stop();
   }
@@ -88,12 +92,12 @@ async function benchPostgres() {
     let details: { load: LoadResult; peakRssMb: number };
     let session: { load: LoadResult; peakRssMb: number };
     try {
-      const run = await server.measure(() => runLoad(usageLoad(server, seed)));
-      usage = { load: run.result, peakRssMb: run.peakRssMb, ledger: await withDatabase({ databaseUrl }, (db) => checkLedger(db.db, seed.poolIds, seed.studioPoolId)) };
+      const run = await warmThenMeasure(server, usageLoad(server, seed));
+      usage = { load: run.result, peakRssMb: run.peakRssMb, warmupOk: run.warmupOk, ledger: await withDatabase({ databaseUrl }, (db) => checkLedger(db.db, seed.poolIds, seed.studioPoolId)) };
       const cookie = await signIn(server, seed.sessionEmail);
       const headers = { cookie };
-      const detailsRun = await server.measure(() => runLoad({ url: `${server.url}/api/account/details`, connections: 50, seconds: SECONDS, headers }));
-      const sessionRun = await server.measure(() => runLoad({ url: `${server.url}/api/auth/get-session`, connections: 50, seconds: SECONDS, headers }));
+      const detailsRun = await warmThenMeasure(server, { url: `${server.url}/api/account/details`, connections: 50, seconds: SECONDS, headers });
+      const sessionRun = await warmThenMeasure(server, { url: `${server.url}/api/auth/get-session`, connections: 50, seconds: SECONDS, headers });
       details = { load: detailsRun.result, peakRssMb: detailsRun.peakRssMb };
       session = { load: sessionRun.result, peakRssMb: sessionRun.peakRssMb };
     } finally {
@@ -123,17 +127,23 @@ async function benchPglite(): Promise<UsageRun> {
   try {
     const seed = await seedFresh({ dataDir }, { DATA_DIR: dataDir });
     const server = await startServer(SERVER_ENTRY, { ...SERVER_ENV, DATA_DIR: dataDir });
-    let run: { result: LoadResult; peakRssMb: number };
+    let run: { result: LoadResult; peakRssMb: number; warmupOk: number };
     try {
-      run = await server.measure(() => runLoad(usageLoad(server, seed)));
+      run = await warmThenMeasure(server, usageLoad(server, seed));
     } finally {
       await server.stop(); // PGlite is one process: the ledger is read once the server has let go.
     }
     const ledger = await withDatabase({ dataDir }, (db) => checkLedger(db.db, seed.poolIds, seed.studioPoolId));
-    return { load: run.result, peakRssMb: run.peakRssMb, ledger };
+    return { load: run.result, peakRssMb: run.peakRssMb, warmupOk: run.warmupOk, ledger };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The same load for WARMUP_SECONDS (not counted), then the measured run with the server's peak RSS. */
+async function warmThenMeasure(server: RunningServer, load: LoadOptions) {
+  const warmup = WARMUP_SECONDS > 0 ? await runLoad({ ...load, seconds: WARMUP_SECONDS }) : undefined;
+  return { ...(await server.measure(() => runLoad(load))), warmupOk: warmup?.ok ?? 0 };
 }
 
 /** Half the requests from the hot studio's members, half spread over personal keys; every one unique. */
@@ -195,8 +205,8 @@ function report(label: string, load: LoadResult, peakRssMb?: number) {
 }
 
 function reportLedger(run: UsageRun) {
-  const { ledger, load } = run;
-  console.log(`    ledger: Σ used ${fmt(ledger.poolUsed)} = Σ events ${fmt(ledger.eventSum)} (${fmt(ledger.eventCount)} events; ${fmt(load.ok)} 2xx answers seen, the rest of the difference was in flight when the run stopped): ${ledger.exact ? "exact" : `NOT EXACT (${ledger.mismatchedPools} pools differ, studio split ${ledger.studioSplitExact ? "ok" : "wrong"})`}`);
+  const { ledger, load, warmupOk } = run;
+  console.log(`    ledger: Σ used ${fmt(ledger.poolUsed)} = Σ events ${fmt(ledger.eventSum)} (${fmt(ledger.eventCount)} events; ${fmt(warmupOk + load.ok)} 2xx answers seen with the warm-up, the rest of the difference was in flight when the run stopped): ${ledger.exact ? "exact" : `NOT EXACT (${ledger.mismatchedPools} pools differ, studio split ${ledger.studioSplitExact ? "ok" : "wrong"})`}`);
 }
 
 await main();

@@ -4,17 +4,29 @@ import type { Auth, AuthSession } from "./auth.ts";
 type AuthContext = Awaited<Auth["$context"]>;
 
 /**
- * The signed-in session behind a request, found the way better-auth's get-session finds it — same
- * cookie, same signature, same bearer rules, same `findSession` (database, or Redis first when set) —
- * minus the endpoint machinery around it, which costs more than the lookup (issue 3 benchmark).
- * Nothing is cached: a revoked or expired session fails on its very next request.
+ * The session token a request carries — same cookie, same signature, same bearer rules as better-auth's
+ * get-session — or null. Reading it needs better-auth's context (secret, cookie name), loaded once.
  */
-export function createSessionLookup(auth: Auth): (headers: Headers) => Promise<AuthSession | null> {
+export function createSessionTokenReader(auth: Auth): (headers: Headers) => Promise<string | null> {
   let context: Promise<AuthContext> | undefined;
   return async (headers) => {
     const ctx = await (context ??= auth.$context);
-    const token = tokenFromBearer(headers, ctx.secret) ?? tokenFromCookie(headers, ctx.authCookies.sessionToken.name, ctx.secret);
+    return tokenFromBearer(headers, ctx.secret) ?? tokenFromCookie(headers, ctx.authCookies.sessionToken.name, ctx.secret);
+  };
+}
+
+/**
+ * The signed-in session behind a request, found the way better-auth's get-session finds it — the token
+ * as above, then the same `findSession` (database, or Redis first when set) — minus the endpoint
+ * machinery around it, which costs more than the lookup (issue 3 benchmark).
+ * Nothing is cached: a revoked or expired session fails on its very next request.
+ */
+export function createSessionLookup(auth: Auth): (headers: Headers) => Promise<AuthSession | null> {
+  const readToken = createSessionTokenReader(auth);
+  return async (headers) => {
+    const token = await readToken(headers);
     if (!token) return null;
+    const ctx = await auth.$context;
     const found = await ctx.internalAdapter.findSession(token);
     if (!found || new Date(found.session.expiresAt) < new Date()) return null;
     return found as unknown as AuthSession;

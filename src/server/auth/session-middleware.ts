@@ -9,12 +9,15 @@ import { createSessionLookup } from "./session-lookup.ts";
  * The session is read from the database on every request (session-lookup.ts), so a revoked session
  * fails at once, and a banned user is refused on their next request.
  */
+export const notSignedIn = () => new AppError("unauthorized", "Authentication required");
+export const bannedUser = () => new AppError("forbidden", "This account has been banned.");
+
 export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
   const findSession = createSessionLookup(auth);
   return async (c, next) => {
     const session = await findSession(c.req.raw.headers).catch(() => null);
-    if (!session) throw new AppError("unauthorized", "Authentication required");
-    if (session.user.banned) throw new AppError("forbidden", "This account has been banned.");
+    if (!session) throw notSignedIn();
+    if (session.user.banned) throw bannedUser();
     c.set("session", session);
     await next();
   };

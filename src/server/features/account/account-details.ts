@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/raw-rows.ts";
+import { epochMs, preparedStatement } from "../../db/prepared.ts";
 import type { AccountDetails } from "../../../shared/account.ts";
-import { getSubscriptionSummary } from "../billing/subscription-summary.ts";
+import { ENTITLING_STATUSES } from "../../../shared/billing.ts";
+import { getSubscriptionSummary, summarizeSubscription } from "../billing/subscription-summary.ts";
 
 interface SecurityAndKeys {
   isTwoFactorEnabled: boolean;
@@ -11,41 +11,113 @@ interface SecurityAndKeys {
   hasOrganizationApiKey: boolean;
 }
 
-/** Account details of spec §3 for the signed-in user, optionally in the context of one of their studios. */
-export async function getAccountDetails(db: Db, userId: string, activeOrgId: string | undefined): Promise<AccountDetails> {
-  const [state, subscription] = await Promise.all([
-    findSecurityAndKeys(db, userId, activeOrgId ?? null),
-    getSubscriptionSummary(db, userId),
-  ]);
-  return { ...state, subscription };
-}
+export type SessionAccountDetails =
+  | { status: "signed-out" }
+  | { status: "banned" }
+  | { status: "found"; userId: string; details: AccountDetails };
 
 /**
- * Security flags and key presence in one round trip: this endpoint is on every account page load
- * (issue 3 benchmark). A studio key counts only while the user is still a member of that studio.
+ * Security flags and key presence of user `u` in the context of studio `$org` (null for none). A
+ * studio key counts only while the user is still a member of that studio.
  */
-export async function findSecurityAndKeys(db: Db, userId: string, organizationId: string | null): Promise<SecurityAndKeys> {
-  const result = await db.execute(sql`
-    select
-      coalesce(u.two_factor_enabled, false) as "isTwoFactorEnabled",
-      exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null) as "hasPasswordCredential",
-      exists (select 1 from api_key k where k.user_id = u.id and k.organization_id is null and k.revoked_at is null) as "hasPersonalApiKey",
-      (${organizationId}::text is not null
-        and exists (select 1 from member m where m.user_id = u.id and m.organization_id = ${organizationId})
-        and exists (select 1 from api_key k where k.user_id = u.id and k.organization_id = ${organizationId} and k.revoked_at is null)
-      ) as "hasOrganizationApiKey"
-    from "user" u
-    where u.id = ${userId}`);
-  const [row] = rowsOf<SecurityAndKeys>(result);
+const securityAndKeyColumns = (org: string) => `
+  coalesce(u.two_factor_enabled, false) as "isTwoFactorEnabled",
+  exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null) as "hasPasswordCredential",
+  exists (select 1 from api_key k where k.user_id = u.id and k.organization_id is null and k.revoked_at is null) as "hasPersonalApiKey",
+  (${org}::text is not null
+    and exists (select 1 from member m where m.user_id = u.id and m.organization_id = ${org}::text)
+    and exists (select 1 from api_key k where k.user_id = u.id and k.organization_id = ${org}::text and k.revoked_at is null)
+  ) as "hasOrganizationApiKey"`;
+
+interface SessionDetailsRow extends SecurityAndKeys {
+  userId: string;
+  banned: boolean;
+  expiresAtMs: number;
+  poolUsed: number | null;
+  poolTotal: number | null;
+  poolPlanId: string | null;
+  poolCycleEndMs: number | null;
+  subscriptionStatus: string | null;
+  periodStartMs: number | null;
+  periodEndMs: number | null;
+  cancelAtPeriodEnd: boolean | null;
+}
+
+
+/** $1 session token, $2 active studio id or null, $3 the entitling subscription statuses. */
+const selectSessionDetails = preparedStatement<SessionDetailsRow>("account_details_by_session", `
+  select
+    u.id as "userId",
+    coalesce(u.banned, false) as "banned",
+    ${epochMs("s.expires_at")} as "expiresAtMs",
+    ${securityAndKeyColumns("$2")},
+    p.used as "poolUsed",
+    p.total as "poolTotal",
+    p.plan_id as "poolPlanId",
+    ${epochMs("p.cycle_end")} as "poolCycleEndMs",
+    b.status as "subscriptionStatus",
+    ${epochMs("b.current_period_start")} as "periodStartMs",
+    ${epochMs("b.current_period_end")} as "periodEndMs",
+    b.cancel_at_period_end as "cancelAtPeriodEnd"
+  from session s
+  join "user" u on u.id = s.user_id
+  left join credit_pool p on p.user_id = u.id
+  left join lateral (
+    select status, current_period_start, current_period_end, cancel_at_period_end
+    from billing_subscription
+    where user_id = u.id
+    order by status = any($3::text[]) desc, provider_created_at desc
+    limit 1
+  ) b on true
+  where s.token = $1`);
+
+/**
+ * GET /api/account/details (spec §3) for the session behind `token`, in ONE prepared statement: the
+ * session and its user (so a revoked or expired session, or a banned user, is refused on its very
+ * next request), the security flags, the personal pool and the subscription to show (the newest
+ * entitling one, else the newest). This endpoint is on every account page load (issue 3 benchmark);
+ * the usual path — a session lookup, then the flags, the pool and the subscriptions — is five round
+ * trips, each planned anew.
+ *
+ * A pool that does not exist yet or whose cycle has ended is created or rolled over by the regular
+ * summary (a write, once per cycle at most), so the numbers shown are always the current cycle's.
+ */
+export async function findAccountDetailsForSession(
+  db: Db,
+  token: string,
+  activeOrgId: string | null,
+  now = new Date(),
+): Promise<SessionAccountDetails> {
+  const [row] = await selectSessionDetails(db, [token, activeOrgId, ENTITLING_STATUSES]);
+  if (!row || row.expiresAtMs < now.getTime()) return { status: "signed-out" };
+  if (row.banned) return { status: "banned" };
+
+  const { userId, isTwoFactorEnabled, hasPasswordCredential, hasPersonalApiKey, hasOrganizationApiKey } = row;
+  const poolIsCurrent = row.poolUsed !== null && row.poolTotal !== null && row.poolPlanId !== null
+    && row.poolCycleEndMs !== null && now.getTime() < row.poolCycleEndMs;
+  const subscription = poolIsCurrent
+    ? summarizeSubscription(
+        { used: row.poolUsed ?? 0, total: row.poolTotal ?? 0, planId: row.poolPlanId ?? "" },
+        row.subscriptionStatus === null ? null : {
+          status: row.subscriptionStatus,
+          currentPeriodStart: new Date(row.periodStartMs ?? 0),
+          currentPeriodEnd: new Date(row.periodEndMs ?? 0),
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+        },
+      )
+    : await getSubscriptionSummary(db, userId);
   return {
-    isTwoFactorEnabled: row?.isTwoFactorEnabled ?? false,
-    hasPasswordCredential: row?.hasPasswordCredential ?? false,
-    hasPersonalApiKey: row?.hasPersonalApiKey ?? false,
-    hasOrganizationApiKey: row?.hasOrganizationApiKey ?? false,
+    status: "found",
+    userId,
+    details: { isTwoFactorEnabled, hasPasswordCredential, hasPersonalApiKey, hasOrganizationApiKey, subscription },
   };
 }
 
-export async function findSecurityState(db: Db, userId: string) {
-  const { isTwoFactorEnabled, hasPasswordCredential } = await findSecurityAndKeys(db, userId, null);
-  return { isTwoFactorEnabled, hasPasswordCredential };
+const selectSecurityState = preparedStatement<SecurityAndKeys>("account_security_state",
+  `select ${securityAndKeyColumns("null")} from "user" u where u.id = $1`);
+
+/** Whether the user can use two-factor and already has a password (set-password and friends). */
+export async function findSecurityState(db: Db, userId: string): Promise<Pick<SecurityAndKeys, "isTwoFactorEnabled" | "hasPasswordCredential">> {
+  const [row] = await selectSecurityState(db, [userId]);
+  return { isTwoFactorEnabled: row?.isTwoFactorEnabled ?? false, hasPasswordCredential: row?.hasPasswordCredential ?? false };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account as accountTable, user as userTable } from "../../db/schema/index.ts";
+import { account as accountTable, billingSubscription, creditPool, user as userTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 
@@ -43,6 +43,37 @@ describe("GET /api/account/details", () => {
     const foreign = await request(t, "/api/account/details?activeOrgId=someone-elses", { cookie: user.cookie });
     expect(foreign.status).toBe(200);
     expect((await foreign.json()).hasOrganizationApiKey).toBe(false);
+  });
+
+  it("shows the subscription that applies: the newest entitling one over a newer canceled one", async () => {
+    const user = await createSignedInUser(t);
+    const day = 24 * 60 * 60 * 1000;
+    const periodEnd = new Date(Date.now() + 29 * day);
+    const subscription = (id: string, status: string, createdDaysAgo: number) => ({
+      provider: "local", subscriptionId: id, customerId: `cus_${user.userId}`, userId: user.userId, planId: "pro", status,
+      currentPeriodStart: new Date(Date.now() - day), currentPeriodEnd: periodEnd,
+      providerCreatedAt: new Date(Date.now() - createdDaysAgo * day),
+    });
+    await t.database.db.insert(billingSubscription).values([subscription("sub_active", "active", 10), subscription("sub_canceled", "canceled", 1)]);
+    const { subscription: shown } = await (await request(t, "/api/account/details", { cookie: user.cookie })).json();
+    expect(shown.status).toBe("active");
+    expect(shown.nextBillingDate).toBe(periodEnd.toISOString());
+
+    await t.database.db.update(billingSubscription).set({ status: "canceled" }).where(eq(billingSubscription.subscriptionId, "sub_active"));
+    const { subscription: ended } = await (await request(t, "/api/account/details", { cookie: user.cookie })).json();
+    expect(ended).toMatchObject({ status: "canceled", nextBillingDate: null });
+  });
+
+  it("shows the current cycle once the pool's cycle has ended (rolled over on read)", async () => {
+    const user = await createSignedInUser(t);
+    expect((await (await request(t, "/api/account/details", { cookie: user.cookie })).json()).subscription.tokensUsed).toBe(0);
+    const past = new Date(Date.now() - 60_000);
+    await t.database.db.update(creditPool).set({ used: 150, cycleStart: new Date(past.getTime() - 30 * 24 * 60 * 60 * 1000), cycleEnd: past })
+      .where(eq(creditPool.userId, user.userId));
+    const { subscription } = await (await request(t, "/api/account/details", { cookie: user.cookie })).json();
+    expect(subscription).toMatchObject({ tokensUsed: 0, totalTokens: 200 });
+    const [pool] = await t.database.db.select().from(creditPool).where(eq(creditPool.userId, user.userId));
+    expect(pool?.cycleEnd.getTime()).toBeGreaterThan(Date.now());
   });
 });
 

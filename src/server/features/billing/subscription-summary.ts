@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { isEntitling, NO_SUBSCRIPTION_STATUS, type SubscriptionSummary } from "../../../shared/billing.ts";
 import { findPlan } from "../../../shared/plans.ts";
-import { getPersonalPool } from "../credits/pools.ts";
+import { getPersonalPool, type CreditPool } from "../credits/pools.ts";
 import { listOwnerSubscriptions, pickDisplayedSubscription, type StoredSubscription } from "./subscription-state.ts";
 
 /**
@@ -11,7 +11,13 @@ import { listOwnerSubscriptions, pickDisplayedSubscription, type StoredSubscript
  */
 export async function getSubscriptionSummary(db: Db, userId: string): Promise<SubscriptionSummary> {
   const [pool, subscriptions] = await Promise.all([getPersonalPool(db, userId), listOwnerSubscriptions(db, { kind: "user", id: userId })]);
-  const shown = pickDisplayedSubscription(subscriptions);
+  return summarizeSubscription(pool, pickDisplayedSubscription(subscriptions));
+}
+
+type DisplayedSubscription = Pick<StoredSubscription, "status" | "currentPeriodStart" | "currentPeriodEnd" | "cancelAtPeriodEnd">;
+
+/** The card's numbers from the personal pool (current cycle) and the subscription to show, if any. */
+export function summarizeSubscription(pool: Pick<CreditPool, "used" | "total" | "planId">, shown: DisplayedSubscription | null): SubscriptionSummary {
   const paidPeriod = paidPeriodOf(shown);
   return {
     tokensUsed: pool.used,
@@ -24,7 +30,7 @@ export async function getSubscriptionSummary(db: Db, userId: string): Promise<Su
 }
 
 /** The paid period of an entitling subscription, as shown to people; null otherwise. */
-export function paidPeriodOf(subscription: StoredSubscription | null) {
+export function paidPeriodOf(subscription: DisplayedSubscription | null) {
   if (!subscription || !isEntitling(subscription.status)) return null;
   return {
     start: subscription.currentPeriodStart.toISOString(),
