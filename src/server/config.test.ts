@@ -13,6 +13,7 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.baseUrl).toBe("http://localhost:3000");
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.databasePoolSize).toBe(10);
     expect(config.stripe).toBeUndefined();
     expect(config.requireEmailVerification).toBe(true);
     expect(config.authSecret).toBe(readFileSync(join(dataDir, "auth-secret"), "utf8"));
@@ -24,6 +25,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => loadConfig({ REQUIRE_EMAIL_VERIFICATION: "maybe" })).toThrow(/REQUIRE_EMAIL_VERIFICATION/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it("refuses an insecure production setup and says which variables to set", () => {

@@ -42,7 +42,7 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { m
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (files in dataDir, or in memory). */
 export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
-  if ("databaseUrl" in target) return openPostgres(target.databaseUrl, options.poolSize ?? 20);
+  if ("databaseUrl" in target) return openPostgres(target.databaseUrl, options.poolSize ?? 10);
   return openPglite("dataDir" in target ? target.dataDir : undefined);
 }
 
