@@ -4,6 +4,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { bootstrapAdmins } from "./features/admin/admin-roles.ts";
+import { trackInFlight } from "./lib/in-flight.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createServices } from "./services.ts";
 
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
   const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
   const services = createServices(config, database, logger);
   const app = createApp(services, { clientDir });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const handlers = trackInFlight(app.fetch);
+  const server = serve({ fetch: handlers.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: config.baseUrl, port: info.port, database: database.kind });
   });
 
@@ -37,8 +39,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
-    // close() stops accepting connections and waits for in-flight requests to finish.
+    // close() stops accepting connections and waits for open connections to end; a handler whose client
+    // already hung up may still be running, so the database is closed only once every handler returned.
     server.close(async () => {
+      await handlers.idle();
       await services.close();
       logger.info("stopped");
       process.exit(0);
