@@ -224,3 +224,21 @@ describe("bundle", () => {
     expect(entryCode).not.toContain("MDX file not found for path");
   });
 });
+
+describe("response headers on the production server", () => {
+  // Under @hono/node-server these go onto Node's response directly (lib/response-headers.ts); the
+  // integration tests see the other path, through app.request().
+  it("carries the security headers and a request id on pages, API answers, errors and better-auth's answers", async () => {
+    for (const path of ["/", "/api/health", "/api/no-such-route", "/api/auth/get-session", "/assets/does-not-exist.js"]) {
+      const res = await fetch(new URL(path, harness.baseUrl));
+      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const answered = await fetch(new URL("/api/no-such-route", harness.baseUrl), { headers: { "x-request-id": "trace-42" } });
+    expect(answered.headers.get("x-request-id")).toBe("trace-42");
+    expect((await answered.json()).error.requestId).toBe("trace-42");
+    expect(answered.headers.get("content-type")).toContain("application/json");
+  });
+});

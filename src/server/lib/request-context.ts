@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./hono-env.ts";
-import { setResponseHeaders } from "./response-headers.ts";
+import { withResponseHeaders } from "./response-headers.ts";
 import type { Logger } from "./logger.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -14,8 +14,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     c.set("requestId", requestId);
     c.set("logger", logger);
-    await next();
-    setResponseHeaders(c, [["X-Request-Id", requestId]]);
+    await withResponseHeaders(c, next, [["X-Request-Id", requestId]]);
     // Static assets would drown the log; API and page requests are what operators read.
     if (c.req.path.startsWith("/assets/")) return;
     logger.info("request", {

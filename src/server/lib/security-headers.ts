@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { setResponseHeaders } from "./response-headers.ts";
+import { withResponseHeaders } from "./response-headers.ts";
 
 /**
  * Security headers for every response (DESIGN.md §7). The CSP allows only what the app loads:
@@ -29,8 +29,5 @@ export function securityHeaders(options: { analyticsHost?: string | undefined; h
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
   ];
   if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
-  return async (c, next) => {
-    await next();
-    setResponseHeaders(c, headers);
-  };
+  return (c, next) => withResponseHeaders(c, next, headers);
 }
