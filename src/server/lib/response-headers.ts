@@ -12,8 +12,8 @@ function nodeResponseOf(c: Context): ServerResponse | undefined {
 /**
  * Runs the rest of the chain and makes sure the response carries `headers`; a header the handler set
  * itself is kept. Under @hono/node-server they go straight onto Node's response before the handler runs,
- * and Node merges them into whatever the handler answers: a plain object, where adding them to the fetch
- * `Headers` of every response cost a fifth of the plugin API's throughput (issue 5 benchmark).
+ * and Node merges them into whatever the handler answers — a plain object, where the fetch `Headers` of
+ * every response was a hot spot of the plugin API's profile (decision 008).
  */
 export async function withResponseHeaders(c: Context, next: Next, headers: HeaderList): Promise<void> {
   const node = nodeResponseOf(c);
