@@ -9,9 +9,11 @@ type AuthContext = Awaited<Auth["$context"]>;
  */
 export function createSessionTokenReader(auth: Auth): (headers: Headers) => Promise<string | null> {
   let context: Promise<AuthContext> | undefined;
+  let verify: SignatureCheck | undefined;
   return async (headers) => {
     const ctx = await (context ??= auth.$context);
-    return tokenFromBearer(headers, ctx.secret) ?? tokenFromCookie(headers, ctx.authCookies.sessionToken.name, ctx.secret);
+    verify ??= createSignatureCheck(ctx.secret);
+    return tokenFromBearer(headers, verify) ?? tokenFromCookie(headers, ctx.authCookies.sessionToken.name, verify);
   };
 }
 
@@ -33,14 +35,32 @@ export function createSessionLookup(auth: Auth): (headers: Headers) => Promise<A
   };
 }
 
-/** better-call's cookie signature: `token.base64(HMAC-SHA256(secret, token))`, URL-encoded. */
-function verifySigned(value: string, secret: string): string | null {
-  const dot = value.lastIndexOf(".");
-  if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+/** A signed value's token when its signature is genuine, else null. */
+type SignatureCheck = (value: string) => string | null;
+
+const VERIFIED_VALUES_MAX = 10_000;
+
+/**
+ * better-call's cookie signature: `token.base64(HMAC-SHA256(secret, token))`, URL-encoded. Values already
+ * verified are remembered (the secret does not change while the process runs), so a signed-in browser's
+ * requests skip the HMAC. Only genuine signatures are kept; whether the session still exists is always
+ * asked of the database.
+ */
+function createSignatureCheck(secret: string): SignatureCheck {
+  const verified = new Map<string, string>();
+  return (value) => {
+    const known = verified.get(value);
+    if (known !== undefined) return known;
+    const dot = value.lastIndexOf(".");
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+    if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+    if (verified.size >= VERIFIED_VALUES_MAX) verified.clear();
+    verified.set(value, token);
+    return token;
+  };
 }
 
 const decode = (value: string) => {
@@ -55,21 +75,21 @@ const decode = (value: string) => {
  * The bearer plugin's rules: a signed token must verify; an unsigned one is taken as the token itself.
  * A bearer that does not verify is ignored (the cookie may still hold a session), as the plugin does.
  */
-function tokenFromBearer(headers: Headers, secret: string): string | null {
+function tokenFromBearer(headers: Headers, verify: SignatureCheck): string | null {
   const header = headers.get("authorization");
   if (!header || header.slice(0, 7).toLowerCase() !== "bearer ") return null;
   const value = header.slice(7).trim();
   if (!value) return null;
-  return value.includes(".") ? verifySigned(decode(value), secret) : value;
+  return value.includes(".") ? verify(decode(value)) : value;
 }
 
-function tokenFromCookie(headers: Headers, name: string, secret: string): string | null {
+function tokenFromCookie(headers: Headers, name: string, verify: SignatureCheck): string | null {
   const cookie = headers.get("cookie");
   if (!cookie) return null;
   for (const part of cookie.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    return verifySigned(decode(part.slice(eq + 1).trim()), secret);
+    return verify(decode(part.slice(eq + 1).trim()));
   }
   return null;
 }
