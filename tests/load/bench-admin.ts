@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import autocannon from "autocannon";
 import pg from "pg";
 import { migrateDatabase, openDatabase } from "../../src/server/db/client.ts";
 import { SEED_COUNT, seedUsers } from "./seed-users.ts";
+import { startServer } from "./support/processes.ts";
+import { createTempDatabase } from "./support/temp-database.ts";
 
 /**
  * The admin user table on 100,000 users (issue 7): first page, searches and page jumps through the
@@ -38,18 +37,12 @@ async function main() {
     console.error("The web app is not built: run `npm run build` first (the bench serves the production build).");
     process.exit(1);
   }
-  const name = `goji_bench_admin_${randomUUID().replaceAll("-", "").slice(0, 10)}`;
-  const root = new pg.Client({ connectionString: ADMIN_URL });
-  await root.connect();
-  await root.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const database = await createTempDatabase(ADMIN_URL, "goji_bench_admin");
   try {
-    await prepare(url.toString());
-    await measure(url.toString());
+    await prepare(database.url);
+    await measure(database.url);
   } finally {
-    await root.query(`drop database if exists ${name} with (force)`);
-    await root.end();
+    await database.drop();
   }
 }
 
@@ -120,30 +113,5 @@ async function timeScenario(url: string, cookie: string) {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(8);
-
-/** The production entry on a free port, ready once /api/ready answers. */
-async function startServer(entry: string, env: Record<string, string>) {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", entry], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
-  const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/api/ready`).then((r) => r.ok, () => false))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${entry} did not start (exit ${child.exitCode})`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    }),
-  };
-}
 
 await main();

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { loadConfig } from "../../src/server/config.ts";
 import { migrateDatabase, openDatabase, type Database } from "../../src/server/db/client.ts";
 import { checkLedger, type LedgerCheck } from "./support/ledger-check.ts";
 import { runLoad, type LoadOptions, type LoadResult } from "./support/load.ts";
 import { PGBENCH_SCRIPT, runPgbench, type PgbenchResult } from "./support/pgbench.ts";
 import { startServer, type RunningServer } from "./support/processes.ts";
+import { createTempDatabase } from "./support/temp-database.ts";
 import { seedBench, SESSION_PASSWORD, type BenchSeed } from "./support/seed.ts";
 
 /**
@@ -78,13 +78,8 @@ async function benchBareHono(): Promise<LoadResult> {
 }
 
 async function benchPostgres() {
-  const name = `goji_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await createTempDatabase(ADMIN_URL, "goji_bench");
+  const databaseUrl = database.url;
   try {
     const seed = await seedFresh({ databaseUrl }, { DATABASE_URL: databaseUrl });
     const server = await startServer(SERVER_ENTRY, { ...SERVER_ENV, DATABASE_URL: databaseUrl });
@@ -109,19 +104,8 @@ async function benchPostgres() {
     const pgbench: PgbenchResult = await runPgbench(databaseUrl, [...seed.studioKeys.slice(0, perSide), ...seed.personalKeys.slice(0, perSide)], SECONDS);
     return { usage, details, session, pgbench };
   } finally {
-    await dropWhenIdle(admin, name);
-    await admin.end();
+    await database.drop();
   }
-}
-
-/** pool.end() resolves before its sockets close; a forced drop too early makes those clients throw. */
-async function dropWhenIdle(admin: pg.Client, name: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-    if (rows[0]?.n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 async function benchPglite(): Promise<UsageRun> {

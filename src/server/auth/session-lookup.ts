@@ -25,10 +25,11 @@ export function createSessionTokenReader(auth: Auth): (headers: Headers) => Prom
  */
 export function createSessionLookup(auth: Auth): (headers: Headers) => Promise<AuthSession | null> {
   const readToken = createSessionTokenReader(auth);
+  let context: Promise<AuthContext> | undefined;
   return async (headers) => {
     const token = await readToken(headers);
     if (!token) return null;
-    const ctx = await auth.$context;
+    const ctx = await (context ??= auth.$context);
     const found = await ctx.internalAdapter.findSession(token);
     if (!found || new Date(found.session.expiresAt) < new Date()) return null;
     return found as unknown as AuthSession;

@@ -14,7 +14,7 @@ interface SecurityAndKeys {
 export type SessionAccountDetails =
   | { status: "signed-out" }
   | { status: "banned" }
-  | { status: "found"; userId: string; details: AccountDetails };
+  | { status: "found"; details: AccountDetails };
 
 /**
  * Security flags and key presence of user `u` in the context of studio `$org` (null for none). A
@@ -93,23 +93,30 @@ export async function findAccountDetailsForSession(
   if (row.banned) return { status: "banned" };
 
   const { userId, isTwoFactorEnabled, hasPasswordCredential, hasPersonalApiKey, hasOrganizationApiKey } = row;
-  const poolIsCurrent = row.poolUsed !== null && row.poolTotal !== null && row.poolPlanId !== null
-    && row.poolCycleEndMs !== null && now.getTime() < row.poolCycleEndMs;
-  const subscription = poolIsCurrent
-    ? summarizeSubscription(
-        { used: row.poolUsed ?? 0, total: row.poolTotal ?? 0, planId: row.poolPlanId ?? "" },
-        row.subscriptionStatus === null ? null : {
-          status: row.subscriptionStatus,
-          currentPeriodStart: new Date(row.periodStartMs ?? 0),
-          currentPeriodEnd: new Date(row.periodEndMs ?? 0),
-          cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
-        },
-      )
+  const subscription = isCurrentPool(row, now)
+    ? summarizeSubscription({ used: row.poolUsed, total: row.poolTotal, planId: row.poolPlanId }, displayedSubscription(row))
     : await getSubscriptionSummary(db, userId);
   return {
     status: "found",
-    userId,
     details: { isTwoFactorEnabled, hasPasswordCredential, hasPersonalApiKey, hasOrganizationApiKey, subscription },
+  };
+}
+
+type CurrentPoolRow = SessionDetailsRow & { poolUsed: number; poolTotal: number; poolPlanId: string; poolCycleEndMs: number };
+
+/** The personal pool exists (the left join found it) and its cycle has not ended. */
+function isCurrentPool(row: SessionDetailsRow, now: Date): row is CurrentPoolRow {
+  return row.poolUsed !== null && row.poolTotal !== null && row.poolPlanId !== null
+    && row.poolCycleEndMs !== null && now.getTime() < row.poolCycleEndMs;
+}
+
+function displayedSubscription(row: SessionDetailsRow) {
+  if (row.subscriptionStatus === null || row.periodStartMs === null || row.periodEndMs === null) return null;
+  return {
+    status: row.subscriptionStatus,
+    currentPeriodStart: new Date(row.periodStartMs),
+    currentPeriodEnd: new Date(row.periodEndMs),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
   };
 }
 
