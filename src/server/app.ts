@@ -19,6 +19,8 @@ import { securityHeaders } from "./lib/security-headers.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
 import type { Services } from "./services.ts";
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /** Builds the whole HTTP app from its services; tests call `app.request()` on it. */
 export function createApp(services: Services, options: { clientDir?: string } = {}) {
   const { config, database, logger, auth } = services;
@@ -33,6 +35,15 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   const guardWrites = sameOriginWrites(config.trustedOrigins);
   app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : guardWrites(c, next)));
 
+  // A change made through this instance shows on its very next request: a write answers only once the
+  // database's invalidations have reached this instance's cached account details (decision 009). Not
+  // for the plugin API: its debits only move counters, and it is the hot path.
+  const accountChanges = services.accountDetails.invalidation;
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!READS.has(c.req.method) && !c.req.path.startsWith("/api/v1/")) await accountChanges.sync();
+  });
+
   const api = new Hono<AppEnv>()
     .route("/", healthRoutes(database))
     .route("/", siteRoutes(config))
@@ -41,7 +52,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     .route("/", billingRoutes(auth, { db, provider: services.billing, config, logger }))
     // Before /account, whose session middleware would otherwise run a second time for /account/usage.
     .route("/", usageRoutes(auth, db))
-    .route("/account", accountRoutes(auth, db, config))
+    .route("/account", accountRoutes(auth, db, config, services.accountDetails.cache))
     .route("/admin", adminRoutes(auth, db, config))
     .route("/", organizationRoutes(auth, db))
     .route("/api-key", apiKeyRoutes(auth, db, services.plugin.keyInvalidation))

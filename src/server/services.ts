@@ -8,6 +8,8 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer
 import { studioHooks } from "./features/organizations/studio-hooks.ts";
 import { adminAuthHooks } from "./features/admin/admin-auth-hooks.ts";
 import { createPluginServices, type PluginServices } from "./features/plugin-api/plugin-services.ts";
+import { AccountDetailsCache, startAccountInvalidationFeed } from "./features/account/account-details-cache.ts";
+import type { InvalidationFeed } from "./db/invalidation-feed.ts";
 
 /** Everything the HTTP layer needs, built once per process (or per test file). */
 export interface Services {
@@ -20,7 +22,10 @@ export interface Services {
   billing: BillingProvider;
   /** API key cache + invalidation, credit ledger, plugin rate limiter (DESIGN.md §5–6). */
   plugin: PluginServices;
-  close(): Promise<void>;
+  /** Account details cached per session, and the database's feed of what changed (decision 009). */
+  accountDetails: { cache: AccountDetailsCache; invalidation: InvalidationFeed };
+  /** Stops everything; `keepDatabase` for a second instance that shares another's database (tests). */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
 export function createServices(config: Config, database: Database, logger: Logger, overrides: { mailer?: Mailer } = {}): Services {
@@ -35,6 +40,8 @@ export function createServices(config: Config, database: Database, logger: Logge
     afterHooks: [studio.after, ...adminHooks.after, plugin.authAfterHook],
   });
   const billing = createBillingProvider(config, database.db, logger);
+  const detailsCache = new AccountDetailsCache();
+  const accountDetails = { cache: detailsCache, invalidation: startAccountInvalidationFeed(database, detailsCache, logger) };
   return {
     config,
     database,
@@ -43,11 +50,13 @@ export function createServices(config: Config, database: Database, logger: Logge
     auth,
     billing,
     plugin,
-    close: async () => {
+    accountDetails,
+    close: async ({ keepDatabase = false } = {}) => {
       await plugin.close();
+      await accountDetails.invalidation.stop();
       billing.close();
       await redis?.close();
-      await database.close();
+      if (!keepDatabase) await database.close();
     },
   };
 }

@@ -16,7 +16,10 @@ beforeAll(async () => {
   const services = createServices(first.config, first.database, createLogger("silent"));
   second = { ...first, services, app: createApp(services) };
 });
-afterAll(async () => { await first.close(); });
+afterAll(async () => {
+  await second.services.close({ keepDatabase: true });
+  await first.close();
+});
 
 describe("rate limits across instances", () => {
   it("counts sign-in attempts from one client on every instance together", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session as sessionTable, user as userTable } from "../db/schema/index.ts";
 import { createSignedInUser, request } from "../test-utils/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../test-utils/test-app.ts";
+import { awaitInvalidations, createTestApp, type TestApp } from "../test-utils/test-app.ts";
 import { createSessionLookup } from "./session-lookup.ts";
 
 let t: TestApp;
@@ -43,17 +43,23 @@ describe("requireSession's lean lookup", () => {
   });
 
   it("refuses a session on its very next request once it is revoked, expired or its user banned", async () => {
+    // Signing out goes through this instance; the expiry and the ban are written straight to the database,
+    // as another instance or an operator would, and apply once the database's notification has arrived.
     const revoked = await createSignedInUser(t);
     expect((await details({ cookie: revoked.cookie })).status).toBe(200);
     expect((await request(t, "/api/auth/sign-out", { json: {}, cookie: revoked.cookie })).status).toBe(200);
     expect((await details({ cookie: revoked.cookie })).status).toBe(401);
 
     const expired = await createSignedInUser(t);
+    expect((await details({ cookie: expired.cookie })).status).toBe(200);
     await t.database.db.update(sessionTable).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessionTable.userId, expired.userId));
+    await awaitInvalidations(t);
     expect((await details({ cookie: expired.cookie })).status).toBe(401);
 
     const banned = await createSignedInUser(t);
+    expect((await details({ cookie: banned.cookie })).status).toBe(200);
     await t.database.db.update(userTable).set({ banned: true }).where(eq(userTable.id, banned.userId));
+    await awaitInvalidations(t);
     const refused = await details({ cookie: banned.cookie });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.message).toBe("This account has been banned.");

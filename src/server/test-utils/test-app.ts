@@ -31,3 +31,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = createApp(services);
   return { app, config, database, services, close: () => services.close() };
 }
+
+/**
+ * After a test changed the database directly (as another instance or an operator would): waits until the
+ * database's invalidations of what this instance caches (account details, API keys) have arrived.
+ */
+export async function awaitInvalidations(t: TestApp): Promise<void> {
+  await Promise.all([t.services.accountDetails.invalidation.sync(), t.services.plugin.keyInvalidation.sync()]);
+}

@@ -67,6 +67,6 @@ export async function seedBench(config: Config, database: Database, sizes: { per
 
     return { personalKeys, studioKeys, studioPoolId: studioPool.id, poolIds, sessionEmail };
   } finally {
-    await services.plugin.close();
+    await services.close({ keepDatabase: true }); // the caller closes the database
   }
 }

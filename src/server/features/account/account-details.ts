@@ -3,6 +3,7 @@ import { epochMs, preparedStatement } from "../../db/prepared.ts";
 import type { AccountDetails } from "../../../shared/account.ts";
 import { ENTITLING_STATUSES } from "../../../shared/billing.ts";
 import { getSubscriptionSummary, summarizeSubscription } from "../billing/subscription-summary.ts";
+import { accountDetailsCacheKey, type AccountDetailsCache } from "./account-details-cache.ts";
 
 interface SecurityAndKeys {
   isTwoFactorEnabled: boolean;
@@ -29,7 +30,7 @@ const securityAndKeyColumns = (org: string) => `
     and exists (select 1 from api_key k where k.user_id = u.id and k.organization_id = ${org}::text and k.revoked_at is null)
   ) as "hasOrganizationApiKey"`;
 
-interface SessionDetailsRow extends SecurityAndKeys {
+export interface SessionDetailsRow extends SecurityAndKeys {
   userId: string;
   banned: boolean;
   expiresAtMs: number;
@@ -44,7 +45,11 @@ interface SessionDetailsRow extends SecurityAndKeys {
 }
 
 
-/** $1 session token, $2 active studio id or null, $3 the entitling subscription statuses. */
+/**
+ * $1 session token, $2 active studio id or null, $3 the entitling subscription statuses.
+ * Its rows are cached (decision 009): every table it reads has a trigger that announces changes in
+ * drizzle/0008_account_details_invalidation.sql — a new source needs one too.
+ */
 const selectSessionDetails = preparedStatement<SessionDetailsRow>("account_details_by_session", `
   select
     u.id as "userId",
@@ -73,11 +78,14 @@ const selectSessionDetails = preparedStatement<SessionDetailsRow>("account_detai
 
 /**
  * GET /api/account/details (spec §3) for the session behind `token`, in ONE prepared statement: the
- * session and its user (so a revoked or expired session, or a banned user, is refused on its very
- * next request), the security flags, the personal pool and the subscription to show (the newest
- * entitling one, else the newest). This endpoint is on every account page load (issue 3 benchmark);
- * the usual path — a session lookup, then the flags, the pool and the subscriptions — is five round
- * trips, each planned anew.
+ * session and its user (so a revoked or expired session, or a banned user, is refused), the security
+ * flags, the personal pool and the subscription to show (the newest entitling one, else the newest).
+ * This endpoint is on every account page load (issue 3 benchmark); the usual path — a session lookup,
+ * then the flags, the pool and the subscriptions — is five round trips, each planned anew.
+ *
+ * With a `cache`, a signed-in, unbanned session's row is kept in memory until the database announces a
+ * change to anything it shows (account-details-cache.ts, decision 009); expiry and the pool's cycle end
+ * are still checked against the clock on every request.
  *
  * A pool that does not exist yet or whose cycle has ended is created or rolled over by the regular
  * summary (a write, once per cycle at most), so the numbers shown are always the current cycle's.
@@ -86,9 +94,10 @@ export async function findAccountDetailsForSession(
   db: Db,
   token: string,
   activeOrgId: string | null,
-  now = new Date(),
+  options: { now?: Date; cache?: AccountDetailsCache | undefined } = {},
 ): Promise<SessionAccountDetails> {
-  const [row] = await selectSessionDetails(db, [token, activeOrgId, ENTITLING_STATUSES]);
+  const now = options.now ?? new Date();
+  const row = await readSessionDetails(db, token, activeOrgId, now, options.cache);
   if (!row || row.expiresAtMs < now.getTime()) return { status: "signed-out" };
   if (row.banned) return { status: "banned" };
 
@@ -100,6 +109,21 @@ export async function findAccountDetailsForSession(
     status: "found",
     details: { isTwoFactorEnabled, hasPasswordCredential, hasPersonalApiKey, hasOrganizationApiKey, subscription },
   };
+}
+
+/**
+ * The row from the cache when it is there and still current by the clock, else from the database.
+ * Only rows that answer by themselves are cached: a live, unbanned session with a current pool.
+ */
+async function readSessionDetails(db: Db, token: string, activeOrgId: string | null, now: Date, cache: AccountDetailsCache | undefined) {
+  const key = accountDetailsCacheKey(token, activeOrgId);
+  const cached = cache?.get(key);
+  if (cached && cached.expiresAtMs >= now.getTime() && isCurrentPool(cached, now)) return cached;
+
+  const lookupToken = cache?.beginLookup() ?? 0;
+  const [row] = await selectSessionDetails(db, [token, activeOrgId, ENTITLING_STATUSES]);
+  if (cache && row && !row.banned && row.expiresAtMs >= now.getTime() && isCurrentPool(row, now)) cache.store(key, row, lookupToken);
+  return row;
 }
 
 type CurrentPoolRow = SessionDetailsRow & { poolUsed: number; poolTotal: number; poolPlanId: string; poolCycleEndMs: number };

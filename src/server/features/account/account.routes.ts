@@ -11,9 +11,10 @@ import type { AppEnv } from "../../lib/hono-env.ts";
 import { validate, validationError } from "../../lib/validate.ts";
 import { accountDetailsQuery, passwordBody, setPasswordBody } from "../../../shared/account.ts";
 import { findAccountDetailsForSession, findSecurityState } from "./account-details.ts";
+import type { AccountDetailsCache } from "./account-details-cache.ts";
 
 /** /api/account: the signed-in user's details and password-protected security actions. */
-export function accountRoutes(auth: Auth, db: Db, config: Config) {
+export function accountRoutes(auth: Auth, db: Db, config: Config, detailsCache?: AccountDetailsCache) {
   const readSessionToken = createSessionTokenReader(auth);
   return new Hono<AppEnv>()
     // Before the session middleware: this route reads the session together with everything it shows.
@@ -22,7 +23,7 @@ export function accountRoutes(auth: Auth, db: Db, config: Config) {
       if (!token) throw notSignedIn();
       const query = accountDetailsQuery.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error.issues);
-      const found = await findAccountDetailsForSession(db, token, query.data.activeOrgId ?? null);
+      const found = await findAccountDetailsForSession(db, token, query.data.activeOrgId ?? null, { cache: detailsCache });
       if (found.status === "signed-out") throw notSignedIn();
       if (found.status === "banned") throw bannedUser();
       c.header("Cache-Control", "private, no-store");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account as accountTable, billingSubscription, creditPool, user as userTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { awaitInvalidations, createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -60,6 +60,7 @@ describe("GET /api/account/details", () => {
     expect(shown.nextBillingDate).toBe(periodEnd.toISOString());
 
     await t.database.db.update(billingSubscription).set({ status: "canceled" }).where(eq(billingSubscription.subscriptionId, "sub_active"));
+    await awaitInvalidations(t);
     const { subscription: ended } = await (await request(t, "/api/account/details", { cookie: user.cookie })).json();
     expect(ended).toMatchObject({ status: "canceled", nextBillingDate: null });
   });
@@ -70,6 +71,7 @@ describe("GET /api/account/details", () => {
     const past = new Date(Date.now() - 60_000);
     await t.database.db.update(creditPool).set({ used: 150, cycleStart: new Date(past.getTime() - 30 * 24 * 60 * 60 * 1000), cycleEnd: past })
       .where(eq(creditPool.userId, user.userId));
+    await awaitInvalidations(t);
     const { subscription } = await (await request(t, "/api/account/details", { cookie: user.cookie })).json();
     expect(subscription).toMatchObject({ tokensUsed: 0, totalTokens: 200 });
     const [pool] = await t.database.db.select().from(creditPool).where(eq(creditPool.userId, user.userId));

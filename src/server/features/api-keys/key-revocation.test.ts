@@ -131,7 +131,7 @@ describe("every instance", () => {
       await otherServices.plugin.keyInvalidation.sync();
       expect((await onOther()).status).toBe(401);
     } finally {
-      await otherServices.plugin.close(); // not services.close(): the database is shared with `t`
+      await otherServices.close({ keepDatabase: true }); // the database is shared with `t`
     }
   });
 });

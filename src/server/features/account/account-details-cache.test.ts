@@ -1,0 +1,99 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app.ts";
+import { creditPool, user as userTable } from "../../db/schema/index.ts";
+import { createLogger } from "../../lib/logger.ts";
+import { createServices } from "../../services.ts";
+import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
+import { generateKey, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
+import { awaitInvalidations, createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { accountDetailsCacheKey } from "./account-details-cache.ts";
+
+/** GET /api/account/details is served from memory per session, and every change reaches it (decision 009). */
+const ADMIN_EMAIL = "details-cache-admin@example.test";
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+  admin = await createSignedInUser(t, { email: ADMIN_EMAIL });
+});
+afterAll(async () => { await t.close(); });
+
+type User = Awaited<ReturnType<typeof createSignedInUser>>;
+const details = (user: User, app: TestApp = t) => request(app, "/api/account/details", { cookie: user.cookie });
+const detailsBody = async (user: User) => (await details(user)).json() as Promise<{ hasPersonalApiKey: boolean; subscription: { tokensUsed: number } }>;
+const cached = (user: User, services = t.services) => services.accountDetails.cache.get(accountDetailsCacheKey(user.token, null));
+
+/** A signed-in user whose details this instance has cached. */
+async function cachedUser(): Promise<User> {
+  const user = await createSignedInUser(t);
+  expect((await details(user)).status).toBe(200); // creates the personal pool on first read
+  expect((await details(user)).status).toBe(200);
+  expect(cached(user)?.userId).toBe(user.userId);
+  return user;
+}
+
+describe("changes made through this instance show on the very next request", () => {
+  it("signing out", async () => {
+    const user = await cachedUser();
+    expect((await request(t, "/api/auth/sign-out", { json: {}, cookie: user.cookie })).status).toBe(200);
+    expect((await details(user)).status).toBe(401);
+  });
+
+  it("a ban by an admin", async () => {
+    const user = await cachedUser();
+    const banned = await request(t, "/api/auth/admin/ban-user", { json: { userId: user.userId, banReason: "Chargeback fraud" }, cookie: admin.cookie });
+    expect(banned.status).toBe(200);
+    expect((await details(user)).status).toBe(401); // the ban also ended every session
+  });
+
+  it("a new API key", async () => {
+    const user = await cachedUser();
+    expect((await detailsBody(user)).hasPersonalApiKey).toBe(false);
+    await generateKey(t, user);
+    expect((await detailsBody(user)).hasPersonalApiKey).toBe(true);
+  });
+});
+
+describe("changes made anywhere else arrive as the database's notifications", () => {
+  it("a ban written straight to the database drops the cached details", async () => {
+    const user = await cachedUser();
+    await t.database.db.update(userTable).set({ banned: true }).where(eq(userTable.id, user.userId));
+    await awaitInvalidations(t);
+    expect(cached(user)).toBeUndefined();
+    expect((await details(user)).status).toBe(403);
+  });
+
+  it("credits spent through the plugin API show once the debit committed", async () => {
+    const user = await cachedUser();
+    await setPoolTotal(t, { userId: user.userId }, 1000);
+    const key = await generateKey(t, user);
+    expect((await spend(t, key, { amount: 7 })).status).toBe(200);
+    await awaitInvalidations(t);
+    expect((await detailsBody(user)).subscription.tokensUsed).toBe(7);
+  });
+
+  it("one statement updating many personal pools names every owner", async () => {
+    const [first, second] = [await cachedUser(), await cachedUser()];
+    await t.database.db.update(creditPool).set({ used: 3 }).where(inArray(creditPool.userId, [first.userId, second.userId]));
+    await awaitInvalidations(t);
+    expect([cached(first), cached(second)]).toEqual([undefined, undefined]);
+    expect((await detailsBody(first)).subscription.tokensUsed).toBe(3);
+  });
+
+  it("a second instance on the same database drops a session the first one revoked", async () => {
+    const otherServices = createServices(t.config, t.database, createLogger("silent"));
+    const other = { ...t, app: createApp(otherServices), services: otherServices };
+    try {
+      const user = await createSignedInUser(t);
+      await expect.poll(async () => { await details(user, other); return cached(user, otherServices)?.userId; }).toBe(user.userId);
+
+      expect((await request(t, "/api/auth/sign-out", { json: {}, cookie: user.cookie })).status).toBe(200);
+      await otherServices.accountDetails.invalidation.sync();
+      expect(cached(user, otherServices)).toBeUndefined();
+      expect((await details(user, other)).status).toBe(401);
+    } finally {
+      await otherServices.close({ keepDatabase: true }); // the database is shared with `t`
+    }
+  });
+});

@@ -1,0 +1,106 @@
+export interface InvalidatedCacheOptions<V> {
+  /** The tags an entry is dropped by (e.g. its key id, its user id). */
+  tagsOf: (value: V) => readonly string[];
+  /** Safety net only: changes are pushed as invalidations; this bounds what a missed one could cost. */
+  ttlMs?: number;
+  maxEntries?: number;
+  clock?: () => number;
+}
+
+interface Entry<V> {
+  value: V;
+  tags: readonly string[];
+  expiresAt: number;
+}
+
+/**
+ * An in-memory cache kept fresh by pushed invalidations (a database's NOTIFY feed): entries leave when
+ * one of their tags is invalidated, on expiry, or all at once when the feed is interrupted. While the
+ * feed is down the cache is disabled and stores nothing, so every lookup goes to the database.
+ *
+ * A lookup that read the database before an invalidation arrived may have read the old state: callers
+ * take a token with `beginLookup()` before reading and pass it to `store()`, which refuses the value if
+ * any invalidation arrived in between.
+ */
+export class InvalidatedCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly tagsOf: (value: V) => readonly string[];
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly clock: () => number;
+  private generation = 0;
+  private enabled = false;
+
+  constructor(options: InvalidatedCacheOptions<V>) {
+    this.tagsOf = options.tagsOf;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 50_000;
+    this.clock = options.clock ?? Date.now;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (!this.enabled || entry.expiresAt <= this.clock()) {
+      this.remove(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** Call before reading the database; pass the token to `store` so a stale read is not cached. */
+  beginLookup(): number {
+    return this.generation;
+  }
+
+  store(key: string, value: V, lookupToken: number): void {
+    if (!this.enabled || lookupToken !== this.generation) return;
+    this.remove(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.remove(oldest);
+    }
+    const tags = this.tagsOf(value);
+    this.entries.set(key, { value, tags, expiresAt: this.clock() + this.ttlMs });
+    for (const tag of tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  /** Drops every entry carrying `tag`. */
+  invalidate(tag: string): void {
+    this.generation += 1;
+    const keys = this.keysByTag.get(tag);
+    if (keys) for (const key of [...keys]) this.remove(key);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.keysByTag.clear();
+  }
+
+  /** Caching is allowed only while invalidations are being received. */
+  setEnabled(enabled: boolean): void {
+    this.clear();
+    this.enabled = enabled;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+}
