@@ -75,6 +75,11 @@ export function startInvalidationFeed(database: Database, channel: string, targe
           logger.warn("invalidation barrier timed out; clearing the cache", { channel });
           target.clear();
         }
+      } catch (error) {
+        // The change the caller made is committed; failing its answer now would only mislead. Forgetting
+        // everything cached is just as safe as waiting for the notifications.
+        logger.warn("invalidation barrier failed; clearing the cache", { channel, error: String(error) });
+        target.clear();
       } finally {
         barriers.delete(nonce);
       }
