@@ -37,11 +37,12 @@ export function createApp(services: Services, options: { clientDir?: string } = 
 
   // A change made through this instance shows on its very next request: a write answers only once the
   // database's invalidations have reached this instance's cached account details (decision 009). Not
-  // for the plugin API: its debits only move counters, and it is the hot path.
+  // for the plugin API (its debits only move counters, and it is the hot path), nor for refused writes,
+  // which changed nothing.
   const accountChanges = services.accountDetails.invalidation;
   app.use("/api/*", async (c, next) => {
     await next();
-    if (!READS.has(c.req.method) && !c.req.path.startsWith("/api/v1/")) await accountChanges.sync();
+    if (!READS.has(c.req.method) && !c.req.path.startsWith("/api/v1/") && c.res.status < 400) await accountChanges.sync();
   });
 
   const api = new Hono<AppEnv>()

@@ -17,14 +17,20 @@ export async function listenOnPostgres(url: string, channel: string, handlers: N
   let retryTimer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // TCP keep-alive lets the kernel notice a dead peer; the feeds' heartbeat covers a silent stall.
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on("notification", (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? "");
     });
     next.on("error", () => lost(next));
     next.on("end", () => lost(next));
-    await next.connect();
-    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     client = next;
     ready = true;
     retryMs = RETRY_MIN_MS;

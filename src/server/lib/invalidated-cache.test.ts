@@ -29,6 +29,19 @@ describe("InvalidatedCache", () => {
     expect(cache.get("a")?.id).toBe("a");
   });
 
+  it("keeps a value read while only other tags were invalidated, and refuses any read across a clear", () => {
+    const cache = rowCache();
+    const token = cache.beginLookup();
+    cache.invalidate("owner:bob");
+    cache.store("a", { id: "a", owner: "ann" }, token);
+    expect(cache.get("a")?.id).toBe("a");
+
+    const beforeClear = cache.beginLookup();
+    cache.clear();
+    cache.store("b", { id: "b", owner: "carl" }, beforeClear);
+    expect(cache.get("b")).toBeUndefined();
+  });
+
   it("stores nothing while disabled (the feed is down) and forgets everything when disabled", () => {
     const cache = new InvalidatedCache<Row>({ tagsOf: (row) => [row.owner] });
     cache.store("a", { id: "a", owner: "ann" }, cache.beginLookup());
@@ -55,8 +68,10 @@ describe("InvalidatedCache", () => {
     cache.store("b", { id: "b", owner: "bob" }, cache.beginLookup());
     cache.store("c", { id: "c", owner: "ann" }, cache.beginLookup());
     expect([cache.get("a"), cache.get("b")?.id, cache.get("c")?.id]).toEqual([undefined, "b", "c"]);
+    // "a" was evicted under ann; stored again under bob, ann's invalidation must not reach it.
+    cache.store("a", { id: "a", owner: "bob" }, cache.beginLookup());
     cache.invalidate("owner:ann");
-    expect([cache.get("b")?.id, cache.get("c")]).toEqual(["b", undefined]);
+    expect([cache.get("a")?.owner, cache.get("c")]).toEqual(["bob", undefined]);
   });
 
   it("re-storing a key replaces its tags", () => {

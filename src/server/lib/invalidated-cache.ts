@@ -7,6 +7,9 @@ export interface InvalidatedCacheOptions<V> {
   clock?: () => number;
 }
 
+/** How many recently invalidated tags are remembered for lookups in flight (see `store`). */
+const TAG_MEMORY = 10_000;
+
 interface Entry<V> {
   value: V;
   tags: readonly string[];
@@ -20,7 +23,8 @@ interface Entry<V> {
  *
  * A lookup that read the database before an invalidation arrived may have read the old state: callers
  * take a token with `beginLookup()` before reading and pass it to `store()`, which refuses the value if
- * any invalidation arrived in between.
+ * one of its tags was invalidated (or everything was cleared) in between. Invalidations of other tags do
+ * not count, so a busy feed (every debit batch names pool owners) does not keep the cache empty.
  */
 export class InvalidatedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -30,6 +34,10 @@ export class InvalidatedCache<V> {
   private readonly maxEntries: number;
   private readonly clock: () => number;
   private generation = 0;
+  /** When each recently invalidated tag was last invalidated (a generation), bounded by TAG_MEMORY. */
+  private readonly invalidatedAt = new Map<string, number>();
+  /** Lookups that began before this generation may have read anything stale: set by clear(). */
+  private floor = 0;
   private enabled = false;
 
   constructor(options: InvalidatedCacheOptions<V>) {
@@ -55,13 +63,14 @@ export class InvalidatedCache<V> {
   }
 
   store(key: string, value: V, lookupToken: number): void {
-    if (!this.enabled || lookupToken !== this.generation) return;
+    if (!this.enabled || lookupToken < this.floor) return;
+    const tags = this.tagsOf(value);
+    if (tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > lookupToken)) return;
     this.remove(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.remove(oldest);
     }
-    const tags = this.tagsOf(value);
     this.entries.set(key, { value, tags, expiresAt: this.clock() + this.ttlMs });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
@@ -73,12 +82,20 @@ export class InvalidatedCache<V> {
   /** Drops every entry carrying `tag`. */
   invalidate(tag: string): void {
     this.generation += 1;
+    if (this.invalidatedAt.size >= TAG_MEMORY) {
+      // Forgetting which tags changed is safe only if every lookup in flight is refused.
+      this.invalidatedAt.clear();
+      this.floor = this.generation;
+    }
+    this.invalidatedAt.set(tag, this.generation);
     const keys = this.keysByTag.get(tag);
     if (keys) for (const key of [...keys]) this.remove(key);
   }
 
   clear(): void {
     this.generation += 1;
+    this.floor = this.generation;
+    this.invalidatedAt.clear();
     this.entries.clear();
     this.keysByTag.clear();
   }

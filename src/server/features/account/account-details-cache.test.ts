@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { creditPool, user as userTable } from "../../db/schema/index.ts";
@@ -55,6 +55,39 @@ describe("changes made through this instance show on the very next request", () 
   });
 });
 
+describe("the write barrier", () => {
+  it("runs after accepted writes, not after reads, refused writes or the plugin API", async () => {
+    const feed = t.services.accountDetails.invalidation;
+    const sync = feed.sync;
+    let calls = 0;
+    feed.sync = () => { calls += 1; return sync(); };
+    try {
+      const user = await cachedUser();
+      const key = await generateKey(t, user);
+      calls = 0;
+      await details(user);
+      expect((await spend(t, key)).status).toBe(200); // a plugin debit: no barrier on the hot path
+      expect((await request(t, "/api/account/set-password", { json: { newPassword: "x" }, cookie: user.cookie })).status).toBe(422);
+      expect(calls).toBe(0);
+      expect((await request(t, "/api/auth/sign-out", { json: {}, cookie: user.cookie })).status).toBe(200);
+      expect(calls).toBe(1);
+    } finally {
+      feed.sync = sync;
+    }
+  });
+});
+
+describe("what is cached", () => {
+  it("nothing for a studio id the user is not a member of (one entry per membership at most)", async () => {
+    const user = await cachedUser();
+    const size = t.services.accountDetails.cache.size;
+    for (const id of ["not-mine-1", "not-mine-2"]) {
+      expect((await request(t, `/api/account/details?activeOrgId=${id}`, { cookie: user.cookie })).status).toBe(200);
+    }
+    expect(t.services.accountDetails.cache.size).toBe(size);
+  });
+});
+
 describe("changes made anywhere else arrive as the database's notifications", () => {
   it("a ban written straight to the database drops the cached details", async () => {
     const user = await cachedUser();
@@ -68,9 +101,22 @@ describe("changes made anywhere else arrive as the database's notifications", ()
     const user = await cachedUser();
     await setPoolTotal(t, { userId: user.userId }, 1000);
     const key = await generateKey(t, user);
+    await details(user);
+    expect((await detailsBody(user)).subscription.tokensUsed).toBe(0);
+    expect(cached(user)).toBeDefined();
+
     expect((await spend(t, key, { amount: 7 })).status).toBe(200);
     await awaitInvalidations(t);
+    expect(cached(user)).toBeUndefined();
     expect((await detailsBody(user)).subscription.tokensUsed).toBe(7);
+  });
+
+  it("'*' (a truncated table, an oversized batch) drops every entry", async () => {
+    await cachedUser();
+    expect(t.services.accountDetails.cache.size).toBeGreaterThan(0);
+    await t.database.db.execute(sql`select pg_notify('goji_account_invalidation', '*')`);
+    await awaitInvalidations(t);
+    expect(t.services.accountDetails.cache.size).toBe(0);
   });
 
   it("one statement updating many personal pools names every owner", async () => {

@@ -34,6 +34,8 @@ export interface SessionDetailsRow extends SecurityAndKeys {
   userId: string;
   banned: boolean;
   expiresAtMs: number;
+  /** The requested studio is one of the user's (only such answers are cached: one entry per membership). */
+  isMemberOfActiveStudio: boolean;
   poolUsed: number | null;
   poolTotal: number | null;
   poolPlanId: string | null;
@@ -56,6 +58,7 @@ const selectSessionDetails = preparedStatement<SessionDetailsRow>("account_detai
     coalesce(u.banned, false) as "banned",
     ${epochMs("s.expires_at")} as "expiresAtMs",
     ${securityAndKeyColumns("$2")},
+    exists (select 1 from member m where m.user_id = u.id and m.organization_id = $2::text) as "isMemberOfActiveStudio",
     p.used as "poolUsed",
     p.total as "poolTotal",
     p.plan_id as "poolPlanId",
@@ -113,7 +116,8 @@ export async function findAccountDetailsForSession(
 
 /**
  * The row from the cache when it is there and still current by the clock, else from the database.
- * Only rows that answer by themselves are cached: a live, unbanned session with a current pool.
+ * Only rows that answer by themselves are cached: a live, unbanned session with a current pool, asked
+ * about no studio or one of the user's own (any other id would be one more entry per request).
  */
 async function readSessionDetails(db: Db, token: string, activeOrgId: string | null, now: Date, cache: AccountDetailsCache | undefined) {
   const key = accountDetailsCacheKey(token, activeOrgId);
@@ -122,7 +126,9 @@ async function readSessionDetails(db: Db, token: string, activeOrgId: string | n
 
   const lookupToken = cache?.beginLookup() ?? 0;
   const [row] = await selectSessionDetails(db, [token, activeOrgId, ENTITLING_STATUSES]);
-  if (cache && row && !row.banned && row.expiresAtMs >= now.getTime() && isCurrentPool(row, now)) cache.store(key, row, lookupToken);
+  const cacheable = row && !row.banned && row.expiresAtMs >= now.getTime() && isCurrentPool(row, now)
+    && (activeOrgId === null || row.isMemberOfActiveStudio);
+  if (cache && row && cacheable) cache.store(key, row, lookupToken);
   return row;
 }
 

@@ -11,7 +11,7 @@ export type KeyInvalidationFeed = InvalidationFeed;
 /** Feeds the database's key invalidations (`{"keyId"}` or `{"userId"}`) into the principal cache. */
 export function startKeyInvalidationFeed(database: Database, cache: PrincipalCache, logger: Logger): KeyInvalidationFeed {
   return startInvalidationFeed(database, KEY_INVALIDATION_CHANNEL, {
-    apply: (payload) => cache.invalidateKeys(JSON.parse(payload) as KeyInvalidation),
+    apply: (payload) => cache.invalidate(JSON.parse(payload) as KeyInvalidation),
     clear: () => cache.clear(),
     setEnabled: (enabled) => cache.setEnabled(enabled),
   }, logger);

@@ -55,6 +55,6 @@ export function createKeyResolver(db: Db, cache: PrincipalCache, background: Bac
       }
       return resolution;
     },
-    forget: (keyId) => cache.invalidateKeys({ keyId }),
+    forget: (keyId) => cache.invalidate({ keyId }),
   };
 }
