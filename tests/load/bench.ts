@@ -13,7 +13,8 @@ import { seedBench, SESSION_PASSWORD, type BenchSeed } from "./support/seed.ts";
 
 /**
  * `npm run bench` (issues 3 and 5). Needs `npm run build` first. In one sitting:
- *   1. bare Hono JSON endpoint                       (reference ceiling of the HTTP stack)
+ *   1. bare Hono: a JSON GET, and the usage load's POSTs parsed and answered with no work
+ *      (reference ceiling of the HTTP stack, and the p99 floor of the usage load on this machine)
  *   2. the production server on PostgreSQL: GET /api/account/details beside better-auth's
  *      GET /api/auth/get-session, then POST /api/v1/usage
  *   3. pgbench running one debit per transaction on the same database (reference: the database's own rate)
@@ -43,8 +44,10 @@ async function main() {
   }
   console.log(`Goji bench — usage runs ${SECONDS} s × 200 connections; references ${REFERENCE_SECONDS} s; each after a ${WARMUP_SECONDS} s warm-up; machine: ${(await import("node:os")).cpus().length} CPUs\n`);
 
-  const hono = await benchBareHono();
+  const bare = await benchBareHono();
+  const hono = bare.get;
   report("bare Hono JSON (reference)", hono);
+  report("bare Hono, the usage load: POST, body parsed, no work (reference: p99 floor)", bare.usageShape);
 
   const postgres = await benchPostgres();
   report("POST /api/v1/usage on PostgreSQL", postgres.usage.load, postgres.usage.peakRssMb);
@@ -60,7 +63,7 @@ async function main() {
   const usagePg = postgres.usage.load.requestsPerSecond;
   const detailsRatio = postgres.details.load.requestsPerSecond / postgres.session.load.requestsPerSecond;
   console.log("\nSummary");
-  console.log(`  usage on PostgreSQL: ${fmt(usagePg)} req/s = ${(usagePg / postgres.pgbench.tps).toFixed(2)}× pgbench (${fmt(postgres.pgbench.tps)} tps), ${(usagePg / hono.requestsPerSecond).toFixed(3)}× bare Hono (${fmt(hono.requestsPerSecond)} req/s); p99 ${postgres.usage.load.p99} ms   [targets ≥ 2× pgbench, p99 ≤ 50 ms]`);
+  console.log(`  usage on PostgreSQL: ${fmt(usagePg)} req/s = ${(usagePg / postgres.pgbench.tps).toFixed(2)}× pgbench (${fmt(postgres.pgbench.tps)} tps), ${(usagePg / hono.requestsPerSecond).toFixed(3)}× bare Hono (${fmt(hono.requestsPerSecond)} req/s); p99 ${postgres.usage.load.p99} ms (bare Hono under the same load: p99 ${bare.usageShape.p99} ms)   [targets ≥ 2× pgbench, p99 ≤ 50 ms]`);
   console.log(`  usage on PGlite:     ${fmt(pglite.load.requestsPerSecond)} req/s = ${(pglite.load.requestsPerSecond / hono.requestsPerSecond).toFixed(3)}× bare Hono; p99 ${pglite.load.p99} ms   [target ≥ 1,000/s]`);
   console.log(`  account details:     ${fmt(postgres.details.load.requestsPerSecond)} req/s = ${detailsRatio.toFixed(2)}× get-session (${fmt(postgres.session.load.requestsPerSecond)} req/s); p99 ${postgres.details.load.p99} ms   [target ≥ 2×, p99 ≤ 50 ms]`);
   console.log(`  ledger exact:        PostgreSQL ${postgres.usage.ledger.exact ? "yes" : "NO"}, PGlite ${pglite.ledger.exact ? "yes" : "NO"}`);
@@ -68,10 +71,18 @@ async function main() {
   if (!postgres.usage.ledger.exact || !pglite.ledger.exact) process.exit(2);
 }
 
-async function benchBareHono(): Promise<LoadResult> {
+/**
+ * The HTTP stack's ceiling, twice: a GET answered with JSON, and the usage run's exact load (200
+ * connections, a fresh JSON body per request) answered after parsing the body and doing nothing else —
+ * the lowest p99 this machine can show for that load with the load generator on the same cores.
+ */
+async function benchBareHono(): Promise<{ get: LoadResult; usageShape: LoadResult }> {
   const server = await startServer("tests/load/support/bare-hono.ts", {});
   try {
-    return await warmThenMeasure(server, { url: `${server.url}/`, connections: 200, seconds: REFERENCE_SECONDS }).then((run) => run.result);
+    const get = (await warmThenMeasure(server, { url: `${server.url}/`, connections: 200, seconds: REFERENCE_SECONDS })).result;
+    const anyKey = ["goji_bench_reference"];
+    const usageShape = (await warmThenMeasure(server, { ...usageLoad(server, { studioKeys: anyKey, personalKeys: anyKey }), seconds: REFERENCE_SECONDS })).result;
+    return { get, usageShape };
   } finally {
     await server.stop();
   }
@@ -133,7 +144,7 @@ async function warmThenMeasure(server: RunningServer, load: LoadOptions) {
 }
 
 /** Half the requests from the hot studio's members, half spread over personal keys; every one unique. */
-function usageLoad(server: RunningServer, seed: BenchSeed) {
+function usageLoad(server: RunningServer, seed: Pick<BenchSeed, "studioKeys" | "personalKeys">) {
   let i = 0;
   const pick = (keys: string[]) => keys[Math.floor(Math.random() * keys.length)] ?? "";
   return {
