@@ -34,6 +34,17 @@ describe("API keys in the browser", () => {
     await b.screenshot(page, "api-key-generated");
 
     expect(await pluginMe(key)).toBe(200);
+    // The production server (Node response, default headers set before the handler) keeps the credit headers.
+    const spent = await fetch(`${b.baseUrl}/api/v1/usage`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ amount: 1, idempotencyKey: crypto.randomUUID() }),
+    });
+    expect(spent.status).toBe(200);
+    const charged = (await spent.json()) as { remaining: number; resetsAt: string };
+    expect(spent.headers.get("goji-credits-remaining")).toBe(String(charged.remaining));
+    expect(spent.headers.get("goji-credits-reset")).toBe(charged.resetsAt);
+    expect(spent.headers.get("x-content-type-options")).toBe("nosniff");
     await page.reload();
     await card.getByText(`${key.slice(0, 10)}…${key.slice(-5)}`).waitFor();
     expect(await card.getByTestId("api-key-value").count()).toBe(0);
