@@ -36,13 +36,12 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : guardWrites(c, next)));
 
   // A change made through this instance shows on its very next request: a write answers only once the
-  // database's invalidations have reached this instance's cached account details (decision 009). Not
-  // for the plugin API (its debits only move counters, and it is the hot path), nor for refused writes,
-  // which changed nothing.
-  const accountChanges = services.accountDetails.invalidation;
+  // database's invalidations have reached this instance's caches — API keys (decision 005) and account
+  // details (decision 009). Not for the plugin API (its debits only move counters, and it is the hot
+  // path), nor for refused writes, which changed nothing.
   app.use("/api/*", async (c, next) => {
     await next();
-    if (!READS.has(c.req.method) && !c.req.path.startsWith("/api/v1/") && c.res.status < 400) await accountChanges.sync();
+    if (!READS.has(c.req.method) && !c.req.path.startsWith("/api/v1/") && c.res.status < 400) await services.syncCaches();
   });
 
   const api = new Hono<AppEnv>()
@@ -56,7 +55,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     .route("/account", accountRoutes(auth, db, config, services.accountDetails.cache))
     .route("/admin", adminRoutes(auth, db, config))
     .route("/", organizationRoutes(auth, db))
-    .route("/api-key", apiKeyRoutes(auth, db, services.plugin.keyInvalidation))
+    .route("/api-key", apiKeyRoutes(auth, db))
     .route("/", pluginApiRoutes({ db, ...services.plugin }));
   app.route("/api", api);
   app.all("/api/*", (c) => {

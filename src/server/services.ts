@@ -24,6 +24,8 @@ export interface Services {
   plugin: PluginServices;
   /** Account details cached per session, and the database's feed of what changed (decision 009). */
   accountDetails: { cache: AccountDetailsCache; invalidation: InvalidationFeed };
+  /** Returns once every invalidation committed before the call has reached this instance's caches. */
+  syncCaches(): Promise<void>;
   /** Stops everything; `keepDatabase` for a second instance that shares another's database (tests). */
   close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
@@ -37,7 +39,7 @@ export function createServices(config: Config, database: Database, logger: Logge
   const auth = createAuth({
     config, db: database.db, mailer, logger, secondaryStorage: redis,
     beforeHooks: [studio.before, ...adminHooks.before],
-    afterHooks: [studio.after, ...adminHooks.after, plugin.authAfterHook],
+    afterHooks: [studio.after, ...adminHooks.after],
   });
   const billing = createBillingProvider(config, database.db, logger);
   const detailsCache = new AccountDetailsCache();
@@ -51,6 +53,9 @@ export function createServices(config: Config, database: Database, logger: Logge
     billing,
     plugin,
     accountDetails,
+    syncCaches: async () => {
+      await Promise.all([plugin.keyInvalidation.sync(), accountDetails.invalidation.sync()]);
+    },
     close: async ({ keepDatabase = false } = {}) => {
       await plugin.close();
       await accountDetails.invalidation.stop();

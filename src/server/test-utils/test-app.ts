@@ -37,5 +37,5 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * database's invalidations of what this instance caches (account details, API keys) have arrived.
  */
 export async function awaitInvalidations(t: TestApp): Promise<void> {
-  await Promise.all([t.services.accountDetails.invalidation.sync(), t.services.plugin.keyInvalidation.sync()]);
+  await t.services.syncCaches();
 }

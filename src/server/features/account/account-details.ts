@@ -128,7 +128,7 @@ async function readSessionDetails(db: Db, token: string, activeOrgId: string | n
   const [row] = await selectSessionDetails(db, [token, activeOrgId, ENTITLING_STATUSES]);
   const cacheable = row && !row.banned && row.expiresAtMs >= now.getTime() && isCurrentPool(row, now)
     && (activeOrgId === null || row.isMemberOfActiveStudio);
-  if (cache && row && cacheable) cache.store(key, row, lookupToken);
+  if (cache && cacheable) cache.store(key, row, lookupToken);
   return row;
 }
 

@@ -7,19 +7,18 @@ import type { AppEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validate.ts";
 import { currentApiKeyQuery, generateApiKeyBody, type CurrentApiKeyResponse, type GenerateApiKeyResponse } from "../../../shared/api-keys.ts";
 import { findCurrentKey, generateKeyForScope } from "./api-key-store.ts";
-import type { KeyInvalidationFeed } from "./key-invalidation.ts";
 
 /** /api/api-key: the signed-in user's personal key and their key for each of their studios. */
-export function apiKeyRoutes(auth: Auth, db: Db, invalidation: KeyInvalidationFeed) {
+export function apiKeyRoutes(auth: Auth, db: Db) {
   return new Hono<AppEnv>()
     .use(requireSession(auth))
     .post("/generate", validate("json", generateApiKeyBody), async (c) => {
       const { organizationId } = c.req.valid("json");
       // A key outlives an impersonation session and would replace the user's own: not the admin's to make.
       if (c.get("session").session.impersonatedBy) throw new AppError("forbidden", "API keys cannot be generated while impersonating a user.");
+      // The previous key is revoked; the app's write barrier (app.ts) has this instance refuse it from the
+      // caller's very next request on, other instances within the notification's delivery.
       const apiKey = await generateKeyForScope(db, { userId: c.get("session").user.id, organizationId: organizationId ?? null });
-      // The previous key is refused from the caller's very next request on (other instances follow within ms).
-      await invalidation.sync();
       c.header("Cache-Control", "no-store");
       return c.json({ apiKey } satisfies GenerateApiKeyResponse);
     })

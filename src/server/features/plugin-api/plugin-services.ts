@@ -1,11 +1,11 @@
-import { createAuthMiddleware } from "better-auth/api";
 import type { SecondaryStorage } from "../../auth/redis-storage.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { BackgroundTasks } from "../../lib/background-tasks.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { startKeyInvalidationFeed, type KeyInvalidationFeed } from "../api-keys/key-invalidation.ts";
+import type { InvalidationFeed } from "../../db/invalidation-feed.ts";
+import { startKeyInvalidationFeed } from "../api-keys/key-invalidation.ts";
 import { createKeyResolver, type KeyResolver } from "../api-keys/key-resolver.ts";
 import { PrincipalCache } from "../api-keys/principal-cache.ts";
 import { checkCreditThresholds } from "../billing/credit-thresholds.ts";
@@ -15,25 +15,13 @@ import { createMemoryRateLimiter, createSharedRateLimiter, type RateLimiter } fr
 /** The plugin path's long-lived parts: key cache and its invalidation feed, the ledger, the rate limiter. */
 export interface PluginServices {
   keyCache: PrincipalCache;
-  keyInvalidation: KeyInvalidationFeed;
+  /** Its sync() is part of the app's write barrier (app.ts): a revoked key is refused on the next request. */
+  keyInvalidation: InvalidationFeed;
   keys: KeyResolver;
   ledger: CreditLedger;
   rateLimiter: RateLimiter;
-  /** better-auth after-hook: once a removal, ban or deletion answered, this instance already refuses the keys. */
-  authAfterHook: ReturnType<typeof createAuthMiddleware>;
   close(): Promise<void>;
 }
-
-/** better-auth endpoints after which some API key must be refused: removal, leaving, studio deletion, ban, user deletion. */
-const KEY_ENDING_PATHS = new Set([
-  "/organization/remove-member",
-  "/organization/leave",
-  "/organization/delete",
-  "/admin/ban-user",
-  "/admin/remove-user",
-  "/delete-user",
-  "/delete-user/callback",
-]);
 
 export function createPluginServices(deps: {
   config: Config;
@@ -64,9 +52,6 @@ export function createPluginServices(deps: {
     keys: createKeyResolver(db, keyCache, background),
     ledger,
     rateLimiter,
-    authAfterHook: createAuthMiddleware(async (ctx) => {
-      if (KEY_ENDING_PATHS.has(ctx.path)) await keyInvalidation.sync();
-    }),
     close: async () => {
       await ledger.drain();
       await background.settled();
