@@ -27,9 +27,13 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   const db = database.db;
   const app = new Hono<AppEnv>();
 
-  app.use(requestContext(logger));
-  app.use(securityHeaders({ analyticsHost: config.posthog?.host, https: config.baseUrl.startsWith("https://") }));
+  app.use(requestContext(logger, securityHeaders({ analyticsHost: config.posthog?.host, https: config.baseUrl.startsWith("https://") })));
   app.onError(handleError);
+
+  // The plugin API (bearer keys, the hot path) is registered ahead of the layers below, which only
+  // concern the web app's cookie sessions: its handlers answer before those layers would run, and each
+  // layer skipped is time off every debit (decision 010).
+  app.route("/api", pluginApiRoutes({ db, ...services.plugin }));
 
   // better-auth checks origins on /api/auth itself; every other cookie-carrying write is checked here.
   const guardWrites = sameOriginWrites(config.trustedOrigins);
@@ -37,11 +41,11 @@ export function createApp(services: Services, options: { clientDir?: string } = 
 
   // A change made through this instance shows on its very next request: a write answers only once the
   // database's invalidations have reached this instance's caches — API keys (decision 005) and account
-  // details (decision 009). Not for the plugin API (its debits only move counters, and it is the hot
-  // path), nor for refused writes, which changed nothing.
+  // details (decision 009). Not for refused writes, which changed nothing, nor for the plugin API,
+  // which answers before this layer: its debits only move counters.
   app.use("/api/*", async (c, next) => {
     await next();
-    if (!READS.has(c.req.method) && !c.req.path.startsWith("/api/v1/") && c.res.status < 400) await services.syncCaches();
+    if (!READS.has(c.req.method) && c.res.status < 400) await services.syncCaches();
   });
 
   const api = new Hono<AppEnv>()
@@ -55,8 +59,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     .route("/account", accountRoutes(auth, db, config, services.accountDetails.cache))
     .route("/admin", adminRoutes(auth, db, config))
     .route("/", organizationRoutes(auth, db))
-    .route("/api-key", apiKeyRoutes(auth, db))
-    .route("/", pluginApiRoutes({ db, ...services.plugin }));
+    .route("/api-key", apiKeyRoutes(auth, db));
   app.route("/api", api);
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);

@@ -6,15 +6,19 @@ import type { Logger } from "./logger.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Gives each request an id (a sane incoming X-Request-Id is kept) and logs one line when it ends. */
-export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+/**
+ * The first layer of every request: gives it an id (a sane incoming X-Request-Id is kept), puts the id
+ * and `headers` (the security headers) on its response, and logs one line when it ends. One layer for
+ * all of it: every async middleware costs each request of the plugin API's hot path (decision 008).
+ */
+export function requestContext(logger: Logger, headers: ReadonlyArray<readonly [string, string]> = []): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const started = performance.now();
     c.set("requestId", requestId);
     c.set("logger", logger);
-    await withResponseHeaders(c, next, [["X-Request-Id", requestId]]);
+    await withResponseHeaders(c, next, [...headers, ["X-Request-Id", requestId]]);
     // Static assets would drown the log; API and page requests are what operators read.
     if (c.req.path.startsWith("/assets/")) return;
     logger.info("request", {

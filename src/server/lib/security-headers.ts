@@ -1,12 +1,9 @@
-import type { MiddlewareHandler } from "hono";
-import { withResponseHeaders } from "./response-headers.ts";
-
 /**
- * Security headers for every response (DESIGN.md §7). The CSP allows only what the app loads:
+ * Security headers for every response (DESIGN.md §7), set by `requestContext`. The CSP allows only what the app loads:
  * its own scripts and styles (Radix and sonner set inline style attributes), images from
  * https/data (avatars, studio logos, QR codes), and the analytics host when analytics is on.
  */
-export function securityHeaders(options: { analyticsHost?: string | undefined; https: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { analyticsHost?: string | undefined; https: boolean }): Array<[string, string]> {
   const connect = ["'self'", options.analyticsHost].filter(Boolean).join(" ");
   const csp = [
     "default-src 'self'",
@@ -29,5 +26,5 @@ export function securityHeaders(options: { analyticsHost?: string | undefined; h
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
   ];
   if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
-  return (c, next) => withResponseHeaders(c, next, headers);
+  return headers;
 }

@@ -11,7 +11,7 @@ import { findPlan } from "../../../shared/plans.ts";
 import type { KeyResolver } from "../api-keys/key-resolver.ts";
 import { getKeyBalance } from "../credits/key-balance.ts";
 import type { CreditLedger } from "../credits/ledger.ts";
-import { bannedAccount, invalidApiKey, limitPerKey, requireApiKey, type PluginEnv } from "./plugin-auth.ts";
+import { bannedAccount, invalidApiKey, requireApiKey, type PluginEnv } from "./plugin-auth.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
 export interface PluginApiDeps {
@@ -71,7 +71,7 @@ export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps
       if (!result.success) throw validationError(result.error.issues);
     },
   });
-  app.use("/v1/*", requireApiKey(keys), limitPerKey(rateLimiter));
+  app.use("/v1/*", requireApiKey(keys, rateLimiter));
 
   app.openapi(meRoute, async (c) => {
     const principal = c.get("principal");

@@ -18,30 +18,25 @@ export const bannedAccount = () =>
   new AppError("unauthorized", "This account has been banned.", { headers: { "WWW-Authenticate": 'Bearer realm="goji-plugin"' } });
 
 /**
- * `Authorization: Bearer <key>`. Anything that is not a well-formed key (missing, empty, overlong,
- * non-ASCII…) is refused before any lookup, with the same 401 as an unknown or revoked key.
+ * `Authorization: Bearer <key>`, then the key's request budget (PLUGIN_RATE_LIMIT_PER_MINUTE; over it,
+ * 429 with Retry-After). Anything that is not a well-formed key (missing, empty, overlong, non-ASCII…)
+ * is refused before any lookup, with the same 401 as an unknown or revoked key. One middleware for
+ * both: each layer is paid by every debit (decision 010).
  */
-export function requireApiKey(resolver: KeyResolver): MiddlewareHandler<PluginEnv> {
+export function requireApiKey(resolver: KeyResolver, limiter: RateLimiter): MiddlewareHandler<PluginEnv> {
   return async (c, next) => {
     const key = apiKeyFromAuthorization(c.req.header("authorization"));
     if (!key) throw invalidApiKey();
     const resolution = await resolver.resolve(key);
     if (resolution.status === "unknown") throw invalidApiKey();
     if (resolution.status === "banned") throw bannedAccount();
-    c.set("principal", resolution.principal);
-    await next();
-  };
-}
-
-/** Per-key request budget (PLUGIN_RATE_LIMIT_PER_MINUTE); over it, 429 with Retry-After. */
-export function limitPerKey(limiter: RateLimiter): MiddlewareHandler<PluginEnv> {
-  return async (c, next) => {
-    const { allowed, retryAfterSeconds } = await limiter.hit(c.get("principal").keyId);
+    const { allowed, retryAfterSeconds } = await limiter.hit(resolution.principal.keyId);
     if (!allowed) {
       throw new AppError("rate_limited", `Too many requests for this API key. Retry in ${retryAfterSeconds} s.`, {
         headers: { "Retry-After": String(retryAfterSeconds) },
       });
     }
+    c.set("principal", resolution.principal);
     await next();
   };
 }
