@@ -16,7 +16,16 @@ export const usageBody = z
       .max(200)
       .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
       .meta({ description: "Unique per action; a retry with the same key is charged once.", example: "c5a9e3f0-2b1d-4e9a-9b0e-6f1f8f0c1d2a" }),
-    feature: z.string().trim().min(1).max(100).optional().meta({ description: "What the credits were spent on.", example: "scene-assist" }),
+    feature: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      // Control characters (NUL among them, which PostgreSQL cannot store) and lone UTF-16 surrogates
+      // are never part of a feature name; refused here rather than by the database mid-batch.
+      .regex(/^[^\p{Cc}\p{Cs}]*$/u, "must be plain text, without control characters")
+      .optional()
+      .meta({ description: "What the credits were spent on.", example: "scene-assist" }),
   })
   .meta({ id: "UsageRequest" });
 export type UsageBody = z.infer<typeof usageBody>;

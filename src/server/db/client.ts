@@ -2,7 +2,11 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { PoolClient } from "pg";
 import { listenOnPostgres } from "./pg-listener.ts";
+import {
+  executeScript, prepareScript, runScriptedTransaction, type ScriptCall, type ScriptConnection, type ScriptedTransaction, type ScriptStatement,
+} from "./scripted-transaction.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -20,6 +24,11 @@ export interface Database {
    * `onReset` runs whenever notifications may have been missed (connection lost), so callers drop caches.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
+  /**
+   * A transaction in as few round trips as possible, for the hot path (db/scripted-transaction.ts):
+   * `statements` are prepared on the connection first if they are not yet.
+   */
+  scriptedTransaction<T>(statements: readonly ScriptStatement[], work: (tx: ScriptedTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -56,7 +65,35 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: "postgres",
     ping: async () => { await pool.query("select 1"); },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    scriptedTransaction: async (statements, work) => {
+      const client = await pool.connect();
+      try {
+        const result = await runScriptedTransaction(scriptConnectionOf(client), statements, work);
+        client.release();
+        return result;
+      } catch (error) {
+        // Its state after a failed script is not worth guessing: the pool opens a fresh connection.
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+    },
     close: () => pool.end(),
+  };
+}
+
+/** Per pooled connection: what it has prepared lives (and dies) with it. */
+const preparedByConnection = new WeakMap<object, Set<string>>();
+
+function scriptConnectionOf(client: PoolClient): ScriptConnection {
+  let prepared = preparedByConnection.get(client);
+  if (!prepared) preparedByConnection.set(client, (prepared = new Set()));
+  return {
+    prepared,
+    // Without values node-postgres uses the simple protocol: one message, one result per statement.
+    send: async (script) => {
+      const results = (await client.query(script)) as unknown as { rows: unknown[] } | Array<{ rows: unknown[] }>;
+      return Array.isArray(results) ? results.map((r) => r.rows) : [results.rows];
+    },
   };
 }
 
@@ -67,6 +104,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create(`${dataDir}/pglite`) : await PGlite.create();
   const db = drizzle(client, { schema }) as unknown as Db;
+  const pglitePrepared = new Set<string>();
   return {
     db,
     kind: "pglite",
@@ -76,6 +114,29 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       const unlisten = await client.listen(channel, handlers.onNotify);
       handlers.onReady?.();
       return { ready: true, stop: () => unlisten() };
+    },
+    // In process there are no round trips to save: the same statements, run inside PGlite's own
+    // transaction(), which keeps every other query of this single connection out until it ends.
+    scriptedTransaction: async (statements, work) => {
+      const missing = statements.filter((s) => !pglitePrepared.has(s.name));
+      if (missing.length > 0) {
+        await client.exec(prepareScript(missing));
+        for (const statement of missing) pglitePrepared.add(statement.name);
+      }
+      return client.transaction(async (tx) => {
+        let committed = false;
+        const run = async (calls: ScriptCall[]) => (calls.length > 0 ? (await tx.exec(executeScript(calls))).map((r) => r.rows) : []);
+        const result = await work({
+          run: (...calls) => run(calls),
+          runAndCommit: async (...calls) => {
+            const rows = await run(calls);
+            committed = true;
+            return rows;
+          },
+        });
+        if (!committed) await tx.rollback();
+        return result;
+      });
     },
     close: () => client.close(),
   };

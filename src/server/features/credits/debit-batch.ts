@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Db, Tx } from "../../db/client.ts";
-import { epochMs, preparedStatement } from "../../db/prepared.ts";
+import type { Database } from "../../db/client.ts";
+import { epochMs } from "../../db/prepared.ts";
+import type { ScriptCall, ScriptStatement } from "../../db/scripted-transaction.ts";
 import type { UsageResponse } from "../../../shared/plugin-api.ts";
 import { CREDIT_THRESHOLDS } from "../billing/credit-thresholds.ts";
 import { idempotencyRef, planDebits, type DebitOutcome, type DebitPlan, type DebitRequest, type KeyState, type StoredEvent } from "./debit-rules.ts";
@@ -13,51 +14,66 @@ export interface DebitBatchResult {
 }
 
 /**
- * Applies a batch of debits in ONE transaction (group commit, DESIGN.md §5), in five round trips:
- * BEGIN → lock the pools (id order, so concurrent batches never deadlock) → read the keys, allocations
- * and earlier events as they are now → write every charge in one statement → COMMIT. Each debit is
- * decided in arrival order (debit-rules.ts). Any failure rolls the whole batch back: nothing is charged.
+ * Applies a batch of debits in ONE transaction (group commit, DESIGN.md §5) and TWO round trips
+ * (decision 010): [BEGIN, lock the pools in id order so concurrent batches never deadlock, read the
+ * keys, allocations and earlier events as they are now] → each debit decided in arrival order
+ * (debit-rules.ts) → [write every charge in one statement, COMMIT]. Any failure rolls the whole batch
+ * back: nothing is charged.
  */
-export async function applyDebitBatch(db: Db, debits: DebitRequest[], now = new Date()): Promise<DebitBatchResult> {
-  return db.transaction(async (tx) => {
+export async function applyDebitBatch(database: Database, debits: DebitRequest[], now = new Date()): Promise<DebitBatchResult> {
+  const attempt = await database.scriptedTransaction<DebitBatchResult | { due: CreditPool[] }>(BATCH_STATEMENTS, async (tx) => {
     const poolIds = [...new Set(debits.map((d) => d.poolId))].sort();
-    const locked = (await lockPools(tx, [poolIds])).map(poolFromRow);
-    const pools = new Map<string, CreditPool>();
-    for (const pool of locked) pools.set(pool.id, pool.cycleEnd <= now ? await rollOverIfDue(tx, pool, now) : pool);
+    const keyIds = [...new Set(debits.map((d) => d.keyId))];
+    const lookups = debits.map((d) => ({ pool_id: d.poolId, user_id: d.userId, idempotency_key: d.idempotencyKey }));
+    // The state read is the script's next statement, so it takes a new snapshot once the locks are
+    // held: it sees everything committed by whoever held them before us.
+    const [lockedRows, stateRows] = await tx.run([lockPools, [poolIds]], [selectBatchState, [now, keyIds, lookups]]);
+    const pools = new Map((lockedRows as LockedPoolRow[]).map((row) => [row.id, poolFromRow(row)]));
+    const due = [...pools.values()].filter((pool) => pool.cycleEnd <= now);
+    // Rare (once a cycle per pool): roll those over on their own, then take the batch again.
+    if (due.length > 0) return { due };
 
-    // A new statement, so a new snapshot: it sees everything committed by whoever held the locks before us.
-    const { keys, events } = await readBatchState(tx, debits, now);
-    const plan = planDebits(debits, { pools, keys, events });
-    await writePlan(tx, plan, now);
+    const plan = planDebits(debits, { pools, ...batchState(stateRows?.[0] as BatchStateRow | undefined) });
+    await tx.runAndCommit(...writeCalls(plan, now));
     return { outcomes: plan.outcomes, poolsAtThreshold: poolsReachingThreshold(plan, pools) };
   });
+  if ("outcomes" in attempt) return attempt;
+  for (const pool of attempt.due) await rollOverIfDue(database.db, pool, now);
+  return applyDebitBatch(database, debits, now);
 }
 
-// The batch's statements are prepared (db/prepared.ts): PostgreSQL plans each once per connection
-// instead of once per batch, and no query is built per call.
+// Prepared once per connection and run by name (db/scripted-transaction.ts): PostgreSQL plans each
+// once instead of once per batch. Lists travel as JSON.
 interface LockedPoolRow extends Omit<CreditPool, "cycleStart" | "cycleEnd" | "updatedAt"> {
   cycleStartMs: number;
   cycleEndMs: number;
   updatedAtMs: number;
 }
 
-/** $1 pool ids, sorted: locked in id order, so concurrent batches never deadlock. */
-const lockPools = preparedStatement<LockedPoolRow>("debit_lock_pools", `
+/** $1 pool ids (JSON), sorted: locked in id order, so concurrent batches never deadlock. */
+const lockPools: ScriptStatement = {
+  name: "debit_lock_pools",
+  parameterTypes: ["json"],
+  text: `
   select id, user_id as "userId", organization_id as "organizationId", plan_id as "planId", total, used,
          shared_used as "sharedUsed", allocated_total as "allocatedTotal", notified_thresholds as "notifiedThresholds",
          ${epochMs("cycle_start")} as "cycleStartMs", ${epochMs("cycle_end")} as "cycleEndMs", ${epochMs("updated_at")} as "updatedAtMs"
-  from credit_pool where id = any($1::text[]) order by id for update`);
+  from credit_pool where id = any(array(select json_array_elements_text($1))) order by id for update`,
+};
 
 function poolFromRow({ cycleStartMs, cycleEndMs, updatedAtMs, ...pool }: LockedPoolRow): CreditPool {
   return { ...pool, cycleStart: new Date(cycleStartMs), cycleEnd: new Date(cycleEndMs), updatedAt: new Date(updatedAtMs) };
 }
 
-/** $1 now; $2 key ids; $3, $4, $5 the debits' pool ids, user ids and idempotency keys. */
-const selectBatchState = preparedStatement<{ keys: Array<KeyState & { keyId: string }> | null; events: StoredEventRow[] | null }>("debit_batch_state", `
+/** $1 now; $2 key ids (JSON); $3 the debits' (pool_id, user_id, idempotency_key) (JSON). */
+const selectBatchState: ScriptStatement = {
+  name: "debit_batch_state",
+  parameterTypes: ["timestamptz", "json", "json"],
+  text: `
   select
     (select json_agg(json_build_object(
         'keyId', k.id,
-        'banned', coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > $1::timestamptz),
+        'banned', coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > $1),
         'poolId', case when k.organization_id is null then pp.id else sp.id end,
         'allocation', m.credit_allocation,
         'allocatedUsed', coalesce(mcu.used, 0)))
@@ -67,58 +83,50 @@ const selectBatchState = preparedStatement<{ keys: Array<KeyState & { keyId: str
       left join credit_pool sp on sp.organization_id = k.organization_id
       left join credit_pool pp on k.organization_id is null and pp.user_id = k.user_id
       left join member_credit_usage mcu on mcu.pool_id = sp.id and mcu.user_id = k.user_id and mcu.cycle_start = sp.cycle_start
-      where k.id = any($2::text[]) and k.revoked_at is null
+      where k.id = any(array(select json_array_elements_text($2))) and k.revoked_at is null
         and (k.organization_id is null or m.id is not null)) as keys,
     (select json_agg(json_build_object('poolId', e.pool_id, 'userId', e.user_id, 'idempotencyKey', e.idempotency_key,
                                        'requestHash', e.request_hash, 'response', e.response))
-      from unnest($3::text[], $4::text[], $5::text[]) as q(pool_id, user_id, idempotency_key)
-      join usage_event e on e.pool_id = q.pool_id and e.user_id = q.user_id and e.idempotency_key = q.idempotency_key) as events`);
+      from json_to_recordset($3) as q(pool_id text, user_id text, idempotency_key text)
+      -- One index probe per debit, whatever the table's size: LIMIT keeps the planner from flattening
+      -- this into a join it could answer by scanning usage_event (the key is unique anyway).
+      cross join lateral (select * from usage_event e
+        where e.pool_id = q.pool_id and e.user_id = q.user_id and e.idempotency_key = q.idempotency_key limit 1) e) as events`,
+};
 
 /**
  * Every charge of the plan in one statement: pool counters, allocation usage, ledger lines.
- * Data-modifying CTEs all run, referenced or not. The pool guard repeats the rule the plan followed:
- * if it ever disagrees, the batch fails instead of over-spending.
- * $1 now; $2–$4 pool ids, used and shared_used deltas; $5–$8 member pool ids, user ids, cycle starts,
- * used deltas; $9–$17 the events' ids, pools, users, keys, amounts, features, idempotency keys, request
- * hashes and responses.
+ * Data-modifying CTEs all run, referenced or not. The pool guard repeats the rule the plan followed;
+ * if it ever disagrees, goji_assert (migration 0009) fails the statement, and with it the batch, instead
+ * of over-spending — the COMMIT sent after it in the same round trip then never runs.
+ * $1 now; $2 pools (id, used, shared_used); $3 member usage (pool_id, user_id, cycle_start, used);
+ * $4 ledger lines; $5 how many pools must have been updated.
  */
-const writeCharges = preparedStatement<{ pools: number }>("debit_write_charges", `
+const writeCharges: ScriptStatement = {
+  name: "debit_write_charges",
+  parameterTypes: ["timestamptz", "json", "json", "json", "int"],
+  text: `
   with pools as (
-    update credit_pool as p set used = p.used + v.used, shared_used = p.shared_used + v.shared_used, updated_at = $1::timestamptz
-    from unnest($2::text[], $3::int[], $4::int[]) as v(id, used, shared_used)
+    update credit_pool as p set used = p.used + v.used, shared_used = p.shared_used + v.shared_used, updated_at = $1
+    from json_to_recordset($2) as v(id text, used int, shared_used int)
     where p.id = v.id and p.used + v.used <= p.total
     returning p.id
   ), members as (
     insert into member_credit_usage (pool_id, user_id, cycle_start, used)
-    select * from unnest($5::text[], $6::text[], $7::timestamptz[], $8::int[])
+    select pool_id, user_id, cycle_start, used from json_to_recordset($3) as v(pool_id text, user_id text, cycle_start timestamptz, used int)
     on conflict (pool_id, user_id, cycle_start) do update set used = member_credit_usage.used + excluded.used
     returning 1
   ), events as (
     insert into usage_event (id, pool_id, user_id, api_key_id, amount, feature, idempotency_key, request_hash, response, created_at)
-    select id, pool_id, user_id, api_key_id, amount, feature, idempotency_key, request_hash, response, $1::timestamptz
-    from unnest($9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::text[], $15::text[], $16::text[], $17::jsonb[])
-      as v(id, pool_id, user_id, api_key_id, amount, feature, idempotency_key, request_hash, response)
+    select id, pool_id, user_id, api_key_id, amount, feature, idempotency_key, request_hash, response, $1
+    from json_to_recordset($4)
+      as v(id text, pool_id text, user_id text, api_key_id text, amount int, feature text, idempotency_key text, request_hash text, response jsonb)
     returning 1
   )
-  select (select count(*) from pools)::int as pools`);
+  select goji_assert((select count(*) from pools) = $5, 'credit pool changed under a locked debit batch')`,
+};
 
-/**
- * The keys as they stand (live, owner not banned, still a member, which pool they may spend from, the
- * member's allocation and what they spent of it this cycle) and the events already stored for the
- * batch's idempotency keys. A stale cache can therefore never spend.
- */
-async function readBatchState(tx: Tx, debits: DebitRequest[], now: Date): Promise<{ keys: Map<string, KeyState>; events: Map<string, StoredEvent> }> {
-  const keyIds = [...new Set(debits.map((d) => d.keyId))];
-  const [row] = await selectBatchState(tx, [
-    now.toISOString(), keyIds, debits.map((d) => d.poolId), debits.map((d) => d.userId), debits.map((d) => d.idempotencyKey),
-  ]);
-
-  const keys = new Map<string, KeyState>();
-  for (const key of row?.keys ?? []) if (key.poolId) keys.set(key.keyId, key);
-  const events = new Map<string, StoredEvent>();
-  for (const event of row?.events ?? []) events.set(idempotencyRef(event), { requestHash: event.requestHash, response: event.response });
-  return { keys, events };
-}
+const BATCH_STATEMENTS = [lockPools, selectBatchState, writeCharges];
 
 interface StoredEventRow {
   poolId: string;
@@ -127,21 +135,34 @@ interface StoredEventRow {
   requestHash: string;
   response: UsageResponse;
 }
+interface BatchStateRow {
+  keys: Array<KeyState & { keyId: string }> | null;
+  events: StoredEventRow[] | null;
+}
 
-async function writePlan(tx: Tx, plan: DebitPlan, now: Date): Promise<void> {
-  if (plan.poolDeltas.size === 0) return;
-  const deltas = [...plan.poolDeltas.values()];
-  const members = [...plan.memberDeltas.values()];
-  const events = plan.events;
-  const [result] = await writeCharges(tx, [
-    now.toISOString(),
-    [...plan.poolDeltas.keys()], deltas.map((d) => d.used), deltas.map((d) => d.sharedUsed),
-    members.map((m) => m.poolId), members.map((m) => m.userId), members.map((m) => m.cycleStart.toISOString()), members.map((m) => m.used),
-    events.map(() => randomUUID()), events.map((e) => e.debit.poolId), events.map((e) => e.debit.userId), events.map((e) => e.debit.keyId),
-    events.map((e) => e.debit.amount), events.map((e) => e.debit.feature), events.map((e) => e.debit.idempotencyKey),
-    events.map((e) => e.debit.requestHash), events.map((e) => JSON.stringify(e.response)),
-  ]);
-  if (Number(result?.pools) !== plan.poolDeltas.size) throw new Error("credit pool changed under a locked debit batch");
+/**
+ * The keys as they stand (live, owner not banned, still a member, which pool they may spend from, the
+ * member's allocation and what they spent of it this cycle) and the events already stored for the
+ * batch's idempotency keys. A stale cache can therefore never spend.
+ */
+function batchState(row: BatchStateRow | undefined): { keys: Map<string, KeyState>; events: Map<string, StoredEvent> } {
+  const keys = new Map<string, KeyState>();
+  for (const key of row?.keys ?? []) if (key.poolId) keys.set(key.keyId, key);
+  const events = new Map<string, StoredEvent>();
+  for (const event of row?.events ?? []) events.set(idempotencyRef(event), { requestHash: event.requestHash, response: event.response });
+  return { keys, events };
+}
+
+/** The plan's write (nothing when every debit was refused or replayed). */
+function writeCalls(plan: DebitPlan, now: Date): ScriptCall[] {
+  if (plan.poolDeltas.size === 0) return [];
+  const pools = [...plan.poolDeltas].map(([id, delta]) => ({ id, used: delta.used, shared_used: delta.sharedUsed }));
+  const members = [...plan.memberDeltas.values()].map((m) => ({ pool_id: m.poolId, user_id: m.userId, cycle_start: m.cycleStart, used: m.used }));
+  const events = plan.events.map(({ debit, response }) => ({
+    id: randomUUID(), pool_id: debit.poolId, user_id: debit.userId, api_key_id: debit.keyId, amount: debit.amount,
+    feature: debit.feature, idempotency_key: debit.idempotencyKey, request_hash: debit.requestHash, response,
+  }));
+  return [[writeCharges, [now, pools, members, events, pools.length]]];
 }
 
 function poolsReachingThreshold(plan: DebitPlan, pools: Map<string, CreditPool>): string[] {

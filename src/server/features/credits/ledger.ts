@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { UsageBody } from "../../../shared/plugin-api.ts";
 import type { KeyPrincipal } from "../api-keys/principal.ts";
@@ -25,11 +25,11 @@ export function requestHash(body: Pick<UsageBody, "amount" | "feature">): string
   return createHash("sha256").update(JSON.stringify([body.amount, body.feature ?? null])).digest("hex");
 }
 
-export function createCreditLedger(db: Db, logger: Logger, options: LedgerOptions = {}): CreditLedger {
+export function createCreditLedger(database: Database, logger: Logger, options: LedgerOptions = {}): CreditLedger {
   const clock = options.clock ?? (() => new Date());
   const runBatch = async (debits: DebitRequest[]) => {
     const started = performance.now();
-    const { outcomes, poolsAtThreshold } = await applyDebitBatch(db, debits, clock());
+    const { outcomes, poolsAtThreshold } = await applyDebitBatch(database, debits, clock());
     logger.debug("debit batch", { size: debits.length, ms: Math.round((performance.now() - started) * 10) / 10 });
     for (const poolId of poolsAtThreshold) options.onThresholdReached?.(poolId);
     return outcomes;

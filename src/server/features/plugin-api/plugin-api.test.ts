@@ -56,6 +56,10 @@ describe("POST /api/v1/usage", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ used: 5, total: 200, remaining: 195, resetsAt: expect.any(String), replayed: false });
     expect(res.headers.get("goji-credits-remaining")).toBe("195");
+    // Registered ahead of the web app's layers, it still answers with the headers every response carries.
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("answers 402 insufficient_credits with the headers, and charges nothing", async () => {
@@ -77,6 +81,8 @@ describe("POST /api/v1/usage", () => {
       { amount: 1.5, idempotencyKey: "x" }, { amount: "1", idempotencyKey: "x" }, { amount: 1e12, idempotencyKey: "x" },
       { amount: 1, idempotencyKey: "" }, { amount: 1, idempotencyKey: "has space" }, { amount: 1, idempotencyKey: "ключ" },
       { amount: 1, idempotencyKey: "x".repeat(201) }, { amount: 1, idempotencyKey: "x", feature: "" }, { amount: 1, idempotencyKey: "x", feature: 7 },
+      { amount: 1, idempotencyKey: "x", feature: "nul\u0000inside" }, { amount: 1, idempotencyKey: "x", feature: "lone \ud800 surrogate" },
+      { amount: 1, idempotencyKey: "x", feature: "bell\u0007" },
       [], null,
     ];
     for (const json of bad) {

@@ -36,7 +36,7 @@ export function createPluginServices(deps: {
   const keyInvalidation = startKeyInvalidationFeed(database, keyCache, logger);
   const background = new BackgroundTasks(logger);
   const announce = (poolId: string) => background.run("credit threshold e-mail", () => checkCreditThresholds(db, mailer, poolId, config.baseUrl));
-  const ledger = createCreditLedger(db, logger, {
+  const ledger = createCreditLedger(database, logger, {
     // PGlite is one connection: a second batch in flight would only queue behind the first. On
     // PostgreSQL, two: one commits while the next gathers. More batches in flight are smaller ones —
     // more round trips for the same debits (measured: 8 in flight served ~25 % fewer debits than 2).
