@@ -6,7 +6,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import { migrateDatabase, openDatabase, type Database } from "../../src/server/db/client.ts";
 import { checkLedger, type LedgerCheck } from "./support/ledger-check.ts";
 import { runLoad, type LoadOptions, type LoadResult } from "./support/load.ts";
-import { PGBENCH_SCRIPT, runPgbench, type PgbenchResult } from "./support/pgbench.ts";
+import { PGBENCH_SCRIPT, runPgbench } from "./support/pgbench.ts";
 import { startServer, type RunningServer } from "./support/processes.ts";
 import { createTempDatabase } from "./support/temp-database.ts";
 import { seedBench, SESSION_PASSWORD, type BenchSeed } from "./support/seed.ts";
@@ -15,10 +15,10 @@ import { seedBench, SESSION_PASSWORD, type BenchSeed } from "./support/seed.ts";
  * `npm run bench` (issues 3 and 5). Needs `npm run build` first. In one sitting:
  *   1. bare Hono: a JSON GET, and the usage load's POSTs parsed and answered with no work
  *      (reference ceiling of the HTTP stack, and the p99 floor of the usage load on this machine)
- *   2. the production server on PostgreSQL: GET /api/account/details beside better-auth's
- *      GET /api/auth/get-session, then POST /api/v1/usage
+ *   2. the production server on PostgreSQL: POST /api/v1/usage
  *   3. pgbench running one debit per transaction on the same database (reference: the database's own rate)
- *   4. the production server on PGlite: POST /api/v1/usage
+ *   4. a fresh server and database: GET /api/account/details beside better-auth's GET /api/auth/get-session
+ *   5. the production server on PGlite: POST /api/v1/usage
  * and checks after each usage run that the ledger is exact (every pool's used = Σ its events).
  * Each HTTP measurement follows a warm-up of the same load (WARMUP_SECONDS, not counted).
  */
@@ -88,32 +88,46 @@ async function benchBareHono(): Promise<{ get: LoadResult; usageShape: LoadResul
   }
 }
 
+/**
+ * Each PostgreSQL measurement on its own fresh database and server process, as each would meet a
+ * deployment: the usage run and its pgbench reference, then the account pair. Sharing one process let
+ * whichever ran first weigh on the next: after the account pair (better-auth's get-session load leaves a
+ * large heap behind) the usage run measured ~2,550 req/s, on a fresh process ~3,400–3,900 the same day;
+ * the other way round, the usage run's new rows leave autovacuum work under the account pair.
+ */
 async function benchPostgres() {
+  const { usage, pgbench } = await onFreshPostgres(async (seed, server, databaseUrl) => {
+    const run = await warmThenMeasure(server, usageLoad(server, seed));
+    await server.stop();
+    const ledger = await withDatabase({ databaseUrl }, (db) => checkLedger(db.db, seed.poolIds, seed.studioPoolId));
+    // The same keys on the same database, in the same sitting: the database's own rate for this debit.
+    const perSide = Math.min(seed.studioKeys.length, seed.personalKeys.length);
+    const keys = [...seed.studioKeys.slice(0, perSide), ...seed.personalKeys.slice(0, perSide)];
+    return { usage: { load: run.result, peakRssMb: run.peakRssMb, warmupOk: run.warmupOk, ledger }, pgbench: await runPgbench(databaseUrl, keys, SECONDS) };
+  });
+  const { details, session } = await onFreshPostgres(async (seed, server) => {
+    const headers = { cookie: await signIn(server, seed.sessionEmail) };
+    const detailsRun = await warmThenMeasure(server, { url: `${server.url}/api/account/details`, connections: 50, seconds: SECONDS, headers });
+    const sessionRun = await warmThenMeasure(server, { url: `${server.url}/api/auth/get-session`, connections: 50, seconds: SECONDS, headers });
+    return {
+      details: { load: detailsRun.result, peakRssMb: detailsRun.peakRssMb },
+      session: { load: sessionRun.result, peakRssMb: sessionRun.peakRssMb },
+    };
+  });
+  return { usage, details, session, pgbench };
+}
+
+/** A new database, migrated and seeded, with the production server started on it; both gone afterwards. */
+async function onFreshPostgres<T>(work: (seed: BenchSeed, server: RunningServer, databaseUrl: string) => Promise<T>): Promise<T> {
   const database = await createTempDatabase(ADMIN_URL, "goji_bench");
-  const databaseUrl = database.url;
   try {
-    const seed = await seedFresh({ databaseUrl }, { DATABASE_URL: databaseUrl });
-    const server = await startServer(SERVER_ENTRY, { ...SERVER_ENV, DATABASE_URL: databaseUrl });
-    let usage: UsageRun;
-    let details: { load: LoadResult; peakRssMb: number };
-    let session: { load: LoadResult; peakRssMb: number };
+    const seed = await seedFresh({ databaseUrl: database.url }, { DATABASE_URL: database.url });
+    const server = await startServer(SERVER_ENTRY, { ...SERVER_ENV, DATABASE_URL: database.url });
     try {
-      // The account pair first, on a quiet database: the usage run leaves tens of thousands of new rows
-      // behind, and autovacuum working through them would weigh on whichever pair came after it.
-      const cookie = await signIn(server, seed.sessionEmail);
-      const headers = { cookie };
-      const detailsRun = await warmThenMeasure(server, { url: `${server.url}/api/account/details`, connections: 50, seconds: SECONDS, headers });
-      const sessionRun = await warmThenMeasure(server, { url: `${server.url}/api/auth/get-session`, connections: 50, seconds: SECONDS, headers });
-      details = { load: detailsRun.result, peakRssMb: detailsRun.peakRssMb };
-      session = { load: sessionRun.result, peakRssMb: sessionRun.peakRssMb };
-      const run = await warmThenMeasure(server, usageLoad(server, seed));
-      usage = { load: run.result, peakRssMb: run.peakRssMb, warmupOk: run.warmupOk, ledger: await withDatabase({ databaseUrl }, (db) => checkLedger(db.db, seed.poolIds, seed.studioPoolId)) };
+      return await work(seed, server, database.url);
     } finally {
       await server.stop();
     }
-    const perSide = Math.min(seed.studioKeys.length, seed.personalKeys.length);
-    const pgbench: PgbenchResult = await runPgbench(databaseUrl, [...seed.studioKeys.slice(0, perSide), ...seed.personalKeys.slice(0, perSide)], SECONDS);
-    return { usage, details, session, pgbench };
   } finally {
     await database.drop();
   }
