@@ -105,6 +105,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir ? await PGlite.create(`${dataDir}/pglite`) : await PGlite.create();
   const db = drizzle(client, { schema }) as unknown as Db;
   const pglitePrepared = new Set<string>();
+  let preparing: Promise<void> = Promise.resolve();
   return {
     db,
     kind: "pglite",
@@ -118,11 +119,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // In process there are no round trips to save: the same statements, run inside PGlite's own
     // transaction(), which keeps every other query of this single connection out until it ends.
     scriptedTransaction: async (statements, work) => {
-      const missing = statements.filter((s) => !pglitePrepared.has(s.name));
-      if (missing.length > 0) {
+      // Chained, so two transactions starting together cannot both PREPARE the same name.
+      const prepared = preparing.then(async () => {
+        const missing = statements.filter((s) => !pglitePrepared.has(s.name));
+        if (missing.length === 0) return;
         await client.exec(prepareScript(missing));
         for (const statement of missing) pglitePrepared.add(statement.name);
-      }
+      });
+      preparing = prepared.catch(() => undefined); // one failure must not block the ones after it
+      await prepared;
       return client.transaction(async (tx) => {
         let committed = false;
         const run = async (calls: ScriptCall[]) => (calls.length > 0 ? (await tx.exec(executeScript(calls))).map((r) => r.rows) : []);

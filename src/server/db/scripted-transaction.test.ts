@@ -50,6 +50,13 @@ describe("scripted transactions", () => {
     expect(await rowCount()).toBe(0);
   });
 
+  it("prepares a statement once, even for transactions that start together", async () => {
+    const fresh: ScriptStatement = { name: "scripted_test_fresh", parameterTypes: ["int"], text: "select $1 * 2 as doubled" };
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) =>
+      database.scriptedTransaction([fresh], async (tx) => firstRows(await tx.run([fresh, [n]]))[0])));
+    expect(answers).toEqual([1, 2, 3, 4, 5].map((n) => ({ doubled: n * 2 })));
+  });
+
   it("refuses values no literal can carry", () => {
     expect(() => literal(Number.NaN)).toThrow(TypeError);
     expect(() => literal("nul\0inside")).toThrow(TypeError);
