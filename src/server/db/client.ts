@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { PoolClient } from "pg";
 import { listenOnPostgres } from "./pg-listener.ts";
 import {
-  executeScript, prepareScript, runScriptedTransaction, type ScriptCall, type ScriptConnection, type ScriptedTransaction, type ScriptStatement,
+  executeScript, prepareMissing, runScriptedTransaction, type ScriptCall, type ScriptConnection, type ScriptedTransaction, type ScriptStatement,
 } from "./scripted-transaction.ts";
 import * as schema from "./schema/index.ts";
 
@@ -120,17 +120,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // transaction(), which keeps every other query of this single connection out until it ends.
     scriptedTransaction: async (statements, work) => {
       // Chained, so two transactions starting together cannot both PREPARE the same name.
-      const prepared = preparing.then(async () => {
-        const missing = statements.filter((s) => !pglitePrepared.has(s.name));
-        if (missing.length === 0) return;
-        await client.exec(prepareScript(missing));
-        for (const statement of missing) pglitePrepared.add(statement.name);
-      });
+      const prepared = preparing.then(() => prepareMissing({ prepared: pglitePrepared, send: (script) => client.exec(script).then(rowsOfResults) }, statements));
       preparing = prepared.catch(() => undefined); // one failure must not block the ones after it
       await prepared;
       return client.transaction(async (tx) => {
         let committed = false;
-        const run = async (calls: ScriptCall[]) => (calls.length > 0 ? (await tx.exec(executeScript(calls))).map((r) => r.rows) : []);
+        const run = async (calls: ScriptCall[]) => {
+          if (committed) throw new Error("scripted transaction: already committed");
+          return calls.length > 0 ? rowsOfResults(await tx.exec(executeScript(calls))) : [];
+        };
         const result = await work({
           run: (...calls) => run(calls),
           runAndCommit: async (...calls) => {
@@ -146,6 +144,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+const rowsOfResults = (results: Array<{ rows: unknown[] }>) => results.map((r) => r.rows);
 
 /** Applies the committed drizzle-kit migrations; safe to run from several instances at once. */
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -40,6 +40,7 @@ describe("scripted transactions", () => {
   it("passes values through as literals, whatever the text holds", async () => {
     const awkward = [
       "plain", "it's", "back\\slash \\' and \\\\", "$goji_literal$ inside", "$$ dollars $$", "unicode ✓ 日本 🎮", "'); drop table scripted_test; --",
+      "ends in $goji_literal", "$goji_literal", "$goji_literal$", "x$goji_literal$$goji_literal$",
     ];
     for (const text of awkward) {
       const doc = { text, nested: [text, 1, null, { ok: true }] };
@@ -57,9 +58,20 @@ describe("scripted transactions", () => {
     expect(answers).toEqual([1, 2, 3, 4, 5].map((n) => ({ doubled: n * 2 })));
   });
 
-  it("refuses values no literal can carry", () => {
+  it("refuses values no literal can carry, before sending anything", async () => {
     expect(() => literal(Number.NaN)).toThrow(TypeError);
     expect(() => literal("nul\0inside")).toThrow(TypeError);
+    expect(() => literal("lone \ud800 surrogate")).toThrow(TypeError);
+    await expect(database.scriptedTransaction(STATEMENTS, (tx) => tx.run([insertRow, ["half", 1.5]]))).rejects.toThrow(/must be an integer/);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it("a statement that fails to prepare leaves the ones prepared before it usable", async () => {
+    const good: ScriptStatement = { name: "scripted_test_good", parameterTypes: [], text: "select 1 as one" };
+    const broken: ScriptStatement = { name: "scripted_test_broken", parameterTypes: [], text: "select from nowhere_at_all" };
+    await expect(database.scriptedTransaction([good, broken], async () => undefined)).rejects.toThrow(/nowhere_at_all/);
+    const [row] = firstRows(await database.scriptedTransaction([good], (tx) => tx.run([good, []])));
+    expect(row).toEqual({ one: 1 });
   });
 
   it("commits only with runAndCommit: work that returns without it, or throws, leaves nothing behind", async () => {

@@ -24,7 +24,11 @@ export type ScriptCall = readonly [ScriptStatement, readonly ScriptValue[]];
 export interface ScriptedTransaction {
   /** Runs the calls in one round trip (the first one also opens the transaction); each call's rows, in order. */
   run(...calls: ScriptCall[]): Promise<unknown[][]>;
-  /** The same, and commits in that round trip. A transaction that never commits is rolled back. */
+  /**
+   * The same, and commits in that round trip. A transaction that never commits is rolled back. Nothing
+   * may be sent after it, and `work` must not fail after it: on PGlite the commit happens when `work`
+   * returns.
+   */
   runAndCommit(...calls: ScriptCall[]): Promise<unknown[][]>;
 }
 
@@ -45,12 +49,7 @@ export async function runScriptedTransaction<T>(
   statements: readonly ScriptStatement[],
   work: (tx: ScriptedTransaction) => Promise<T>,
 ): Promise<T> {
-  const missing = statements.filter((s) => !connection.prepared.has(s.name));
-  if (missing.length > 0) {
-    // Outside any transaction, so a later rollback cannot take a PREPARE with it.
-    await connection.send(prepareScript(missing));
-    for (const statement of missing) connection.prepared.add(statement.name);
-  }
+  await prepareMissing(connection, statements);
 
   let state = "idle" as "idle" | "open" | "committed";
   const send = async (calls: ScriptCall[], commit: boolean) => {
@@ -74,13 +73,22 @@ export async function runScriptedTransaction<T>(
   }
 }
 
-/** One script preparing every statement given. */
-export function prepareScript(statements: readonly ScriptStatement[]): string {
-  return statements.map((statement) => {
+/**
+ * Prepares what the connection lacks, before any transaction and one statement per message, recording
+ * each as it succeeds: a PREPARE outlives a rollback, so a failure half-way through a combined message
+ * would leave statements the connection has but does not know it has ("already exists" ever after).
+ * Once per connection, so the extra round trips do not matter.
+ */
+export async function prepareMissing(connection: Pick<ScriptConnection, "send" | "prepared">, statements: readonly ScriptStatement[]): Promise<void> {
+  for (const statement of statements) {
+    if (connection.prepared.has(statement.name)) continue;
     const types = statement.parameterTypes.length > 0 ? ` (${statement.parameterTypes.join(", ")})` : "";
-    return `prepare ${statement.name}${types} as ${statement.text}`;
-  }).join(";\n");
+    await connection.send(`prepare ${statement.name}${types} as ${statement.text}`);
+    connection.prepared.add(statement.name);
+  }
 }
+
+const INTEGER_TYPES = new Set(["int", "integer", "int4", "bigint", "int8", "smallint", "int2"]);
 
 /** One script executing the calls in order. */
 export function executeScript(calls: readonly ScriptCall[]): string {
@@ -91,6 +99,12 @@ function executeText([statement, values]: ScriptCall): string {
   if (values.length !== statement.parameterTypes.length) {
     throw new Error(`${statement.name}: ${statement.parameterTypes.length} parameters, ${values.length} values`);
   }
+  // PostgreSQL would round 1.5 into an int parameter without a word.
+  values.forEach((value, i) => {
+    if (INTEGER_TYPES.has(statement.parameterTypes[i] ?? "") && typeof value === "number" && !Number.isSafeInteger(value)) {
+      throw new TypeError(`${statement.name}: $${i + 1} must be an integer, got ${value}`);
+    }
+  });
   return values.length > 0 ? `execute ${statement.name}(${values.map(literal).join(", ")})` : `execute ${statement.name}`;
 }
 
@@ -103,13 +117,19 @@ export function literal(value: ScriptValue): string {
   }
   if (typeof value === "boolean") return String(value);
   if (value instanceof Date) return quoted(value.toISOString());
-  if (typeof value !== "string") return quoted(JSON.stringify(value)); // JSON escapes control characters
-  // The script travels as one NUL-terminated message, and PostgreSQL text cannot hold NUL anyway.
-  if (value.includes("\0")) throw new TypeError("text with a NUL character cannot be sent to PostgreSQL");
+  // JSON escapes control characters; PostgreSQL's json type still refuses \u0000 and lone surrogates, so
+  // text bound for JSON must be validated before (as the plugin API's feature names are).
+  if (typeof value !== "string") return quoted(JSON.stringify(value));
+  // The script travels as one NUL-terminated message, and PostgreSQL text cannot hold NUL anyway; a lone
+  // surrogate would silently become U+FFFD on the way.
+  if (value.includes("\0") || LONE_SURROGATE.test(value)) throw new TypeError("text with NUL or a lone surrogate cannot be sent to PostgreSQL");
   return quoted(value);
 }
 
+const LONE_SURROGATE = /\p{Cs}/u;
+
 // Dollar quoting takes the text as it is, whatever standard_conforming_strings says: no copy to escape a
-// batch's JSON character by character. Text that contains the tag itself gets the driver's escaping.
+// batch's JSON character by character. Text that holds the tag — or ends in all of it but its last "$",
+// which the closing tag would complete — gets the driver's escaping instead.
 const DOLLAR_TAG = "$goji_literal$";
-const quoted = (text: string) => (text.includes(DOLLAR_TAG) ? pg.escapeLiteral(text) : DOLLAR_TAG + text + DOLLAR_TAG);
+const quoted = (text: string) => (text.includes(DOLLAR_TAG.slice(0, -1)) ? pg.escapeLiteral(text) : DOLLAR_TAG + text + DOLLAR_TAG);

@@ -20,7 +20,7 @@ export interface DebitBatchResult {
  * (debit-rules.ts) → [write every charge in one statement, COMMIT]. Any failure rolls the whole batch
  * back: nothing is charged.
  */
-export async function applyDebitBatch(database: Database, debits: DebitRequest[], now = new Date()): Promise<DebitBatchResult> {
+export async function applyDebitBatch(database: Database, debits: DebitRequest[], now = new Date(), rollOvers = 0): Promise<DebitBatchResult> {
   const attempt = await database.scriptedTransaction<DebitBatchResult | { due: CreditPool[] }>(BATCH_STATEMENTS, async (tx) => {
     const poolIds = [...new Set(debits.map((d) => d.poolId))].sort();
     const keyIds = [...new Set(debits.map((d) => d.keyId))];
@@ -38,8 +38,11 @@ export async function applyDebitBatch(database: Database, debits: DebitRequest[]
     return { outcomes: plan.outcomes, poolsAtThreshold: poolsReachingThreshold(plan, pools) };
   });
   if ("outcomes" in attempt) return attempt;
+  // A rolled pool's cycle ends after `now`, so one retry is enough; a pool that keeps coming back due means
+  // something else keeps moving its cycle, and the batch fails (each debit is then retried alone).
+  if (rollOvers >= 2) throw new Error(`credit pools still due for roll-over after ${rollOvers} roll-overs`);
   for (const pool of attempt.due) await rollOverIfDue(database.db, pool, now);
-  return applyDebitBatch(database, debits, now);
+  return applyDebitBatch(database, debits, now, rollOvers + 1);
 }
 
 // Prepared once per connection and run by name (db/scripted-transaction.ts): PostgreSQL plans each

@@ -149,6 +149,28 @@ describe("debits under concurrency", () => {
     }
   });
 
+  it("a charged pool whose row the write did not update fails the batch before its COMMIT: nothing is charged", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    const poolId = await setPoolTotal(t, { userId: user.userId }, 100);
+    // A trigger that silently skips the pool's UPDATE: the plan says one pool changed, the database says none.
+    await t.database.db.execute(sql`create function test_skip_pool_update() returns trigger language plpgsql as $$ begin return null; end $$`);
+    await t.database.db.execute(sql.raw(`create trigger test_skip_pool_update before update on credit_pool for each row
+      when (old.id = '${poolId}') execute function test_skip_pool_update()`));
+    try {
+      const res = await spend(t, key);
+      expect(res.status).toBe(500);
+      const { pool, eventCount } = await ledgerOf(poolId);
+      expect(pool.used).toBe(0);
+      expect(eventCount).toBe(0);
+    } finally {
+      await t.database.db.execute(sql`drop trigger test_skip_pool_update on credit_pool`);
+      await t.database.db.execute(sql`drop function test_skip_pool_update()`);
+    }
+    expect((await spend(t, key)).status).toBe(200);
+    expect((await ledgerOf(poolId)).eventCount).toBe(1);
+  });
+
   it("a key of studio A can never spend from studio B, even if it were routed there", async () => {
     const owner = await createSignedInUser(t);
     const studioA = await createStudioAs(t, owner, "Studio A");
