@@ -1,4 +1,4 @@
-import type { Db, Tx } from "./client.ts";
+import type { Db } from "./client.ts";
 
 interface QueryResultLike { rows: unknown[] }
 interface NodePgQueryable {
@@ -8,18 +8,17 @@ interface PgliteQueryable {
   query(text: string, values: unknown[]): Promise<QueryResultLike>;
 }
 
-/** node-postgres' Pool (outside a transaction) or Client (the connection a transaction holds). */
-const isNodePg = (client: object): client is NodePgQueryable => "totalCount" in client || "connectionParameters" in client;
+/** node-postgres' Pool, or PGlite. */
+const isNodePg = (client: object): client is NodePgQueryable => "totalCount" in client;
 
 /**
- * The driver client behind a drizzle database or transaction. drizzle keeps it on its session (the
- * pool, or the connection a transaction holds); the ledger and session tests on both databases fail
- * loudly should a drizzle upgrade move it.
+ * The driver client behind a drizzle database: its public `$client` (node-postgres' Pool or the PGlite
+ * instance); the account tests on both databases fail loudly should a drizzle upgrade drop it.
  */
-function driverClientOf(db: Db | Tx): object {
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+function driverClientOf(db: Db): object {
+  const client = (db as unknown as { $client?: unknown }).$client;
   if (typeof client !== "object" || client === null || !("query" in client)) {
-    throw new Error("preparedStatement: no driver client on this drizzle database (drizzle internals changed?)");
+    throw new Error("preparedStatement: no $client on this drizzle database");
   }
   return client;
 }
@@ -32,9 +31,9 @@ function driverClientOf(db: Db | Tx): object {
  *
  * Values are positional (`$1`, `$2`, …). Rows come back with the drivers' default types, which agree
  * on text, numbers, booleans, arrays and json; timestamps are best selected as epoch milliseconds.
- * Works on a database and inside a transaction.
+ * On the database, outside transactions (the ledger's transaction uses db/scripted-transaction.ts).
  */
-export function preparedStatement<Row>(name: string, text: string): (db: Db | Tx, values: unknown[]) => Promise<Row[]> {
+export function preparedStatement<Row>(name: string, text: string): (db: Db, values: unknown[]) => Promise<Row[]> {
   return async (db, values) => {
     const client = driverClientOf(db);
     const result = isNodePg(client)
