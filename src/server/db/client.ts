@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { PoolClient } from "pg";
 import { listenOnPostgres } from "./pg-listener.ts";
 import {
-  executeScript, prepareMissing, runScriptedTransaction, type ScriptCall, type ScriptConnection, type ScriptedTransaction, type ScriptStatement,
+  prepareMissing, runScriptedTransaction, type ScriptConnection, type ScriptedTransaction, type ScriptStatement,
 } from "./scripted-transaction.ts";
 import * as schema from "./schema/index.ts";
 
@@ -68,7 +68,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     scriptedTransaction: async (statements, work) => {
       const client = await pool.connect();
       try {
-        const result = await runScriptedTransaction(scriptConnectionOf(client), statements, work);
+        const connection = scriptConnectionOf(client);
+        await prepareMissing(connection, statements);
+        const result = await runScriptedTransaction(connection.send, { by: "script" }, work);
         client.release();
         return result;
       } catch (error) {
@@ -123,23 +125,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       const prepared = preparing.then(() => prepareMissing({ prepared: pglitePrepared, send: (script) => client.exec(script).then(rowsOfResults) }, statements));
       preparing = prepared.catch(() => undefined); // one failure must not block the ones after it
       await prepared;
-      return client.transaction(async (tx) => {
-        let committed = false;
-        const run = async (calls: ScriptCall[]) => {
-          if (committed) throw new Error("scripted transaction: already committed");
-          return calls.length > 0 ? rowsOfResults(await tx.exec(executeScript(calls))) : [];
-        };
-        const result = await work({
-          run: (...calls) => run(calls),
-          runAndCommit: async (...calls) => {
-            const rows = await run(calls);
-            committed = true;
-            return rows;
-          },
-        });
-        if (!committed) await tx.rollback();
-        return result;
-      });
+      return client.transaction((tx) =>
+        runScriptedTransaction((script) => tx.exec(script).then(rowsOfResults), { by: "driver", rollback: () => tx.rollback() }, work));
     },
     close: () => client.close(),
   };

@@ -40,35 +40,45 @@ export interface ScriptConnection {
 }
 
 /**
- * Over a connection that speaks SQL text (node-postgres): BEGIN rides on the first script and COMMIT on
- * the last. Why: the ledger's debit batch went from five round trips to two (decision 010), and under
- * load each round trip waits for a busy event loop.
+ * Who opens and ends the transaction: the scripts themselves (node-postgres: BEGIN rides on the first
+ * script, COMMIT on the last, ROLLBACK on failure), or the driver around them (PGlite's transaction(),
+ * which commits when `work` returns and rolls back when it throws; `rollback` ends it early).
+ */
+export type TransactionEnds = { by: "script" } | { by: "driver"; rollback: () => Promise<void> };
+
+/**
+ * Runs `work` as one transaction over `send`. Why scripts: the ledger's debit batch went from five round
+ * trips to two (decision 010), and under load each round trip waits for a busy event loop. The
+ * statements must have been prepared on the connection (`prepareMissing`).
  */
 export async function runScriptedTransaction<T>(
-  connection: ScriptConnection,
-  statements: readonly ScriptStatement[],
+  send: ScriptConnection["send"],
+  ends: TransactionEnds,
   work: (tx: ScriptedTransaction) => Promise<T>,
 ): Promise<T> {
-  await prepareMissing(connection, statements);
-
+  const inScript = ends.by === "script";
   let state = "idle" as "idle" | "open" | "committed";
-  const send = async (calls: ScriptCall[], commit: boolean) => {
+  const run = async (calls: ScriptCall[], commit: boolean) => {
     if (state === "committed") throw new Error("scripted transaction: already committed");
-    const opening = state === "idle";
+    const opening = inScript && state === "idle";
     state = "open";
-    const parts = [...(opening ? ["begin"] : []), ...(calls.length > 0 ? [executeScript(calls)] : []), ...(commit ? ["commit"] : [])];
-    const results = await connection.send(parts.join(";\n"));
+    const parts = [...(opening ? ["begin"] : []), ...(calls.length > 0 ? [executeScript(calls)] : []), ...(commit && inScript ? ["commit"] : [])];
+    const results = parts.length > 0 ? await send(parts.join(";\n")) : [];
     if (commit) state = "committed";
     return results.slice(opening ? 1 : 0, (opening ? 1 : 0) + calls.length);
   };
   try {
-    const result = await work({ run: (...calls) => send(calls, false), runAndCommit: (...calls) => send(calls, true) });
-    if (state === "open") await connection.send("rollback");
+    const result = await work({ run: (...calls) => run(calls, false), runAndCommit: (...calls) => run(calls, true) });
+    if (state !== "committed") {
+      if (!inScript) await ends.rollback();
+      else if (state === "open") await send("rollback");
+    }
     return result;
   } catch (error) {
     // A failed statement leaves the transaction aborted (or, if COMMIT itself failed, already ended:
-    // ROLLBACK then only warns). If even ROLLBACK fails, the caller drops the connection.
-    if (state !== "idle") await connection.send("rollback").catch(() => undefined);
+    // ROLLBACK then only warns). If even ROLLBACK fails, the caller drops the connection. A driver-held
+    // transaction is rolled back by the driver.
+    if (inScript && state !== "idle") await send("rollback").catch(() => undefined);
     throw error;
   }
 }
@@ -91,7 +101,7 @@ export async function prepareMissing(connection: Pick<ScriptConnection, "send" |
 const INTEGER_TYPES = new Set(["int", "integer", "int4", "bigint", "int8", "smallint", "int2"]);
 
 /** One script executing the calls in order. */
-export function executeScript(calls: readonly ScriptCall[]): string {
+function executeScript(calls: readonly ScriptCall[]): string {
   return calls.map(executeText).join(";\n");
 }
 
