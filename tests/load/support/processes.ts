@@ -23,11 +23,26 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts a Node entry (`node --import tsx <entry>`) and waits until `readyPath` answers 200. */
+/**
+ * The node flags `npm start` runs the server with (package.json), so a benchmark measures the server as
+ * it is deployed: the young-generation size there is part of the plugin path's figures (decision 010).
+ */
+export function productionNodeFlags(): string[] {
+  const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
+  const command = start.split("&&").at(-1)?.trim().split(/\s+/) ?? [];
+  const importAt = command.indexOf("--import");
+  if (command[0] !== "node" || importAt < 1) throw new Error(`package.json start script is not "… && node <flags> --import tsx <entry>": ${start}`);
+  return command.slice(1, importAt);
+}
+
+/**
+ * Starts a Node entry as `npm start` starts the server (`node <its flags> --import tsx <entry>`) and waits
+ * until `readyPath` answers 200.
+ */
 export async function startServer(entry: string, env: Record<string, string>, readyPath = "/api/ready"): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [...productionNodeFlags(), "--import", "tsx", entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -1,16 +1,10 @@
-export interface GroupCommitOptions<In = unknown> {
+export interface GroupCommitOptions {
   /** Most items one shared transaction takes. */
   maxBatchSize: number;
   /** Batches in flight at once (each holds one database connection). */
   maxConcurrentBatches: number;
   /** Told when a shared batch failed and its items are being retried one by one. */
   onBatchFailure?: (error: unknown, size: number) => void;
-  /**
-   * Items of one partition (a credit pool) are never in two batches in flight at once: concurrent
-   * batches then lock disjoint rows and commit in parallel instead of queueing behind each other's
-   * commit, and a hot partition's items gather into its next, larger batch.
-   */
-  partitionOf?: (item: In) => string;
 }
 
 export interface GroupCommitter<In, Out> {
@@ -33,26 +27,12 @@ interface Pending<In, Out> {
  */
 export function createGroupCommitter<In, Out>(
   runBatch: (items: In[]) => Promise<Out[]>,
-  options: GroupCommitOptions<In>,
+  options: GroupCommitOptions,
 ): GroupCommitter<In, Out> {
-  let queue: Array<Pending<In, Out>> = [];
-  const busyPartitions = new Set<string>();
+  const queue: Array<Pending<In, Out>> = [];
   let inFlight = 0;
   let scheduled = false;
   let idleWaiters: Array<() => void> = [];
-  const partitionOf = options.partitionOf ?? (() => "");
-
-  /** The oldest queued items whose partitions are free, up to the batch size; the rest keep their place. */
-  const takeBatch = (): Array<Pending<In, Out>> => {
-    const batch: Array<Pending<In, Out>> = [];
-    const rest: Array<Pending<In, Out>> = [];
-    for (const pending of queue) {
-      if (batch.length < options.maxBatchSize && !busyPartitions.has(partitionOf(pending.item))) batch.push(pending);
-      else rest.push(pending);
-    }
-    queue = rest;
-    return batch;
-  };
 
   const schedule = () => {
     if (scheduled) return;
@@ -60,18 +40,12 @@ export function createGroupCommitter<In, Out>(
     // setImmediate lets the requests already read from sockets in this loop turn join the batch.
     setImmediate(() => {
       scheduled = false;
-      while (inFlight < options.maxConcurrentBatches && queue.length > 0) {
-        const batch = takeBatch();
-        if (batch.length === 0) break; // everything waiting belongs to partitions in flight
-        void run(batch);
-      }
+      while (inFlight < options.maxConcurrentBatches && queue.length > 0) void run(queue.splice(0, options.maxBatchSize));
     });
   };
 
   const run = async (batch: Array<Pending<In, Out>>) => {
     inFlight += 1;
-    const partitions = new Set(batch.map((p) => partitionOf(p.item)));
-    for (const partition of partitions) busyPartitions.add(partition);
     try {
       const results = await runBatch(batch.map((p) => p.item));
       batch.forEach((pending, i) => pending.resolve(results[i] as Out));
@@ -83,7 +57,6 @@ export function createGroupCommitter<In, Out>(
       }
     } finally {
       inFlight -= 1;
-      for (const partition of partitions) busyPartitions.delete(partition);
       if (queue.length > 0) schedule();
       else if (inFlight === 0) {
         const waiters = idleWaiters;

@@ -38,7 +38,6 @@ export function createCreditLedger(database: Database, logger: Logger, options: 
     maxBatchSize: options.maxBatchSize ?? 200,
     maxConcurrentBatches: options.maxConcurrentBatches ?? 8,
     onBatchFailure: (error, size) => logger.warn("debit batch failed; retrying each debit alone", { size, error: String(error) }),
-    partitionOf: (debit) => debit.poolId,
   });
   return {
     debit: (principal, body) =>
