@@ -54,6 +54,7 @@ describe("studios in the browser", () => {
     await teammatePage.getByRole("link", { name: "Log in" }).click();
     await signInViaUi(teammatePage, teammateEmail, owner.password, teammatePage.url());
     await teammatePage.waitForURL(/\/accept-invite\//);
+    await b.screenshot(teammatePage, "studio-accept-invitation");
     await teammatePage.getByRole("button", { name: "Accept invitation" }).click();
     await teammatePage.waitForURL("**/account");
     await teammatePage.getByRole("heading", { name: "Moonlit Games Settings" }).waitFor();

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { productionNodeFlags } from "../../support/production-node-flags.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,13 +15,13 @@ declare module "vitest" {
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
-/** Starts the production build once, on a free port with a throw-away PGlite data directory. */
+/** Starts the production build once, as `npm start` runs it, on a free port with a throw-away PGlite data directory. */
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync("dist/client/index.html")) throw new Error("Run `npm run build` before the e2e tests.");
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), "goji-e2e-"));
-  server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  server = spawn(process.execPath, [...productionNodeFlags(), "--import", "tsx", "src/server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "test",

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { productionNodeFlags } from "../../support/production-node-flags.ts";
 
 /** A free TCP port on localhost. */
 export function freePort(): Promise<number> {
@@ -21,18 +22,6 @@ export interface RunningServer {
   /** Samples RSS while `work` runs; resolves with the work's result and the peak RSS. */
   measure<T>(work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }>;
   stop(): Promise<void>;
-}
-
-/**
- * The node flags `npm start` runs the server with (package.json), so a benchmark measures the server as
- * it is deployed: the young-generation size there is part of the plugin path's figures (decision 010).
- */
-export function productionNodeFlags(): string[] {
-  const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
-  const command = start.split("&&").at(-1)?.trim().split(/\s+/) ?? [];
-  const importAt = command.indexOf("--import");
-  if (command[0] !== "node" || importAt < 1) throw new Error(`package.json start script is not "… && node <flags> --import tsx <entry>": ${start}`);
-  return command.slice(1, importAt);
 }
 
 /**
