@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteLinks } from "../../src/shared/site-links";
+import { createVerifiedUser } from "./support/accounts";
 import { useBrowser, userAgents } from "./support/browser";
+import { signInViaUi } from "./support/ui";
 
 const harness = useBrowser();
 
@@ -149,6 +151,30 @@ describe("navigation", () => {
     await page.getByRole("heading", { level: 1, name: "Not Found" }).waitFor();
     // The shell is still there, so the visitor can find their way back.
     await page.locator("header").getByRole("link", { name: "Goji home" }).waitFor();
+  });
+
+  it("shows the generic error page when a page cannot render, with the error on demand, and recovers on Try Again", async () => {
+    const user = await createVerifiedUser(harness.baseUrl);
+    const page = await harness.newPage();
+    await signInViaUi(page, user.email, user.password);
+    await page.getByRole("heading", { level: 1, name: "Account Settings" }).waitFor();
+
+    // An answer the account page cannot use (as after a broken deploy): the page must not go blank.
+    const details = "**/api/account/details*";
+    await page.route(details, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }));
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Something went wrong!" }).waitFor();
+    await page.locator("header").getByRole("link", { name: "Goji home" }).waitFor();
+    expect(await page.locator("pre").count()).toBe(0);
+    await page.getByRole("button", { name: "Show Error" }).click();
+    expect((await page.locator("pre").textContent())?.length).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Hide Error" }).click();
+    expect(await page.locator("pre").count()).toBe(0);
+    await harness.screenshot(page, "error-page");
+
+    await page.unroute(details);
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.getByRole("heading", { level: 1, name: "Account Settings" }).waitFor();
   });
 
   it("scrolls to the top when the path changes", async () => {
