@@ -92,4 +92,30 @@ describe("API keys in the browser", () => {
     await page.getByRole("alert").filter({ hasText: /allocat/i }).first().waitFor();
     await b.screenshot(page, "studio-usage");
   });
+
+  it("keeps the allocation field and its Save button on a 375 px screen, without a sideways scroll", async () => {
+    const owner = await createVerifiedUser(b.baseUrl, { name: "Nia Narrow" });
+    const page = await b.newPage({ width: 375, height: 800 });
+    await signInViaUi(page, owner.email, owner.password);
+    await page.goto("/create-organization");
+    await page.getByLabel("Studio name").fill("Narrow Studio");
+    await page.getByRole("button", { name: "Create studio" }).click();
+    await page.getByRole("heading", { name: "Narrow Studio Settings" }).waitFor();
+    await page.getByRole("tab", { name: "Usage" }).click();
+
+    const field = page.getByLabel("Credit allocation for Nia Narrow");
+    await field.waitFor();
+    const save = page.getByRole("button", { name: "Save" });
+    for (const control of [field, save]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    }
+    // Below `sm` the table's rows stack, so nothing inside the card scrolls sideways either.
+    const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Credit allocation" }) });
+    const sidewaysScrollers = await card.evaluate((section) =>
+      [...section.querySelectorAll("*")].filter((el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1).length);
+    expect(sidewaysScrollers).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await b.screenshot(page, "studio-usage-375");
+  });
 });
