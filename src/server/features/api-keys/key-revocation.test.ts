@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKey, member as memberTable } from "../../db/schema/index.ts";
+import { apiKey, member as memberTable, organization } from "../../db/schema/index.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, me, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
@@ -109,6 +109,19 @@ describe("the charge never trusts the cache", () => {
     // Simulate an instance that missed the notification: put the stale entry back.
     t.services.plugin.keyCache.store(hash, cached, t.services.plugin.keyCache.beginLookup());
     expect((await spend(t, key)).status).toBe(401);
+    expect(t.services.plugin.keyCache.get(hash)).toBeUndefined();
+  });
+
+  it("a key whose studio was deleted before this instance heard of it is refused (401, not 500)", async () => {
+    const { studioId, key } = await studioWithMemberKey();
+    const hash = hashApiKey(key);
+    const cached = t.services.plugin.keyCache.get(hash);
+    if (!cached) throw new Error("expected the key to be cached");
+
+    await t.database.db.delete(organization).where(eq(organization.id, studioId));
+    await t.services.plugin.keyInvalidation.sync();
+    t.services.plugin.keyCache.store(hash, cached, t.services.plugin.keyCache.beginLookup());
+    await expectRefused(key);
     expect(t.services.plugin.keyCache.get(hash)).toBeUndefined();
   });
 });

@@ -1,12 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
 import { creditPool, organization, user } from "../../db/schema/index.ts";
 import { findPlan, FREE_PLAN_ID } from "../../../shared/plans.ts";
 import { addMonths, monthlyCycleContaining } from "./cycle.ts";
 
 export type CreditPool = typeof creditPool.$inferSelect;
 type Executor = Db | Tx;
+
+/**
+ * The pool's owner was deleted while the caller still held its id (a request racing the deletion, or an
+ * API key's cached principal before the invalidation arrives): answered as not found, not as the foreign-key
+ * violation that creating its pool would hit.
+ */
+export class PoolOwnerGoneError extends AppError {
+  constructor(owner: "user" | "organization") {
+    super("not_found", owner === "user" ? "This account no longer exists." : "This studio no longer exists.");
+  }
+}
 
 /** Credits a pool gets per cycle on a plan; a studio without a paid plan has none. */
 export function creditsForPlan(planId: string, owner: "user" | "organization"): number {
@@ -19,7 +31,8 @@ export async function getPersonalPool(db: Executor, userId: string, now = new Da
   const [existing] = await db.select().from(creditPool).where(eq(creditPool.userId, userId));
   if (existing) return rollOverIfDue(db, existing, now);
   const [owner] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
-  const cycle = monthlyCycleContaining(owner?.createdAt ?? now, now);
+  if (!owner) throw new PoolOwnerGoneError("user");
+  const cycle = monthlyCycleContaining(owner.createdAt, now);
   return insertPool(db, { userId, total: creditsForPlan(FREE_PLAN_ID, "user"), cycle }, eq(creditPool.userId, userId));
 }
 
@@ -28,7 +41,8 @@ export async function getStudioPool(db: Executor, organizationId: string, now = 
   const [existing] = await db.select().from(creditPool).where(eq(creditPool.organizationId, organizationId));
   if (existing) return rollOverIfDue(db, existing, now);
   const [owner] = await db.select({ createdAt: organization.createdAt }).from(organization).where(eq(organization.id, organizationId));
-  const cycle = monthlyCycleContaining(owner?.createdAt ?? now, now);
+  if (!owner) throw new PoolOwnerGoneError("organization");
+  const cycle = monthlyCycleContaining(owner.createdAt, now);
   return insertPool(db, { organizationId, total: 0, cycle }, eq(creditPool.organizationId, organizationId));
 }
 

@@ -10,6 +10,7 @@ import {
 import { findPlan } from "../../../shared/plans.ts";
 import type { KeyResolver } from "../api-keys/key-resolver.ts";
 import { getKeyBalance } from "../credits/key-balance.ts";
+import { PoolOwnerGoneError } from "../credits/pools.ts";
 import type { CreditLedger } from "../credits/ledger.ts";
 import { bannedAccount, invalidApiKey, requireApiKey, type PluginEnv } from "./plugin-auth.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -75,7 +76,12 @@ export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps
 
   app.openapi(meRoute, async (c) => {
     const principal = c.get("principal");
-    const { pool, balance } = await getKeyBalance(db, principal);
+    const { pool, balance } = await getKeyBalance(db, principal).catch((error: unknown) => {
+      if (!(error instanceof PoolOwnerGoneError)) throw error;
+      // The key's user or studio was deleted and this instance's cache has not heard yet.
+      keys.forget(principal.keyId);
+      throw invalidApiKey();
+    });
     setCreditHeaders(c, balance);
     const plan = findPlan(pool.planId);
     return c.json({
