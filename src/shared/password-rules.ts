@@ -13,6 +13,7 @@ export const passwordMessages = {
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return passwordMessages.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong;
-  if (!/[^A-Za-z]/.test(password)) return passwordMessages.needsNumberOrSymbol;
+  // Anything that is not a letter, in any script: "ö" is a letter, not a symbol.
+  if (!/\P{L}/u.test(password)) return passwordMessages.needsNumberOrSymbol;
   return null;
 }

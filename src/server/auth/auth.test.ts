@@ -38,6 +38,10 @@ describe("sign-up, verification and sign-in", () => {
     const lettersOnly = await signUp(t, uniqueEmail(), "onlyletters");
     expect(lettersOnly.status).toBe(400);
     expect((await lettersOnly.json()).message).toBe("Password must contain at least one number or symbol.");
+    // Letters of any script are letters, not symbols.
+    const accentedLetters = await signUp(t, uniqueEmail(), "passwörds");
+    expect(accentedLetters.status).toBe(400);
+    expect((await accentedLetters.json()).message).toBe("Password must contain at least one number or symbol.");
   });
 
   it("refuses a wrong password without saying whether the e-mail exists", async () => {
