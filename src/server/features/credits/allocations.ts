@@ -69,7 +69,8 @@ export function poolSummary(pool: CreditPool): AllocationResponse["pool"] {
     total: pool.total,
     used: pool.used,
     allocated: pool.allocatedTotal,
-    unallocated: Math.max(0, pool.total - pool.allocatedTotal),
+    // Negative when a smaller plan left Σ allocations above the total: the Usage tab says so.
+    unallocated: pool.total - pool.allocatedTotal,
     sharedUsed: pool.sharedUsed,
   };
 }

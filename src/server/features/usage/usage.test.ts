@@ -91,6 +91,17 @@ describe("PUT /api/organization/:id/members/:memberId/allocation", () => {
     ]);
   });
 
+  it("shows unallocated = total − Σ allocations, negative once a smaller pool leaves the allocations above it", async () => {
+    const { owner, studioId, memberId } = await busyStudio();
+    expect((await allocate(t, owner.cookie, studioId, memberId, 800)).status).toBe(200);
+    await setPoolTotal(t, { organizationId: studioId }, 500); // e.g. a downgrade at the next cycle
+    const usage = await (await request(t, `/api/organization/${studioId}/usage`, { cookie: owner.cookie })).json();
+    expect(usage.pool).toMatchObject({ total: 500, allocated: 800, unallocated: -300 });
+    const lowered = await allocate(t, owner.cookie, studioId, memberId, 700);
+    expect(lowered.status).toBe(200);
+    expect((await lowered.json()).pool).toMatchObject({ allocated: 700, unallocated: -200 });
+  });
+
   it("gives an allocation back when its member leaves the studio", async () => {
     const { owner, member, studioId, memberId, poolId } = await busyStudio();
     expect((await allocate(t, owner.cookie, studioId, memberId, 250)).status).toBe(200);

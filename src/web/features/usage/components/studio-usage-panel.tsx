@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Progress } from "@/web/components/ui/progress";
 import { LoadingState } from "@/web/components/ui/spinner";
+import { cn } from "@/web/lib/cn";
 import { formatNumber, formatShortDate, percentOf } from "@/web/lib/format";
 import { studioUsageCsvUrl, useStudioUsage } from "../api/get-studio-usage";
 import { AllocationEditor } from "./allocation-editor";
@@ -66,12 +67,18 @@ function PoolSummary({ usage, csvUrl }: { usage: StudioUsage; csvUrl: string | n
           {stats.map((stat) => (
             <div key={stat.label}>
               <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{stat.label}</dt>
-              <dd className="mt-1 text-xl font-semibold text-zinc-900 tabular-nums">{formatNumber(stat.value)}</dd>
+              <dd className={cn("mt-1 text-xl font-semibold tabular-nums", stat.value < 0 ? "text-amber-700" : "text-zinc-900")}>{formatNumber(stat.value)}</dd>
             </div>
           ))}
         </dl>
         <Progress percent={percentOf(pool.used, pool.total)} label="Studio credits used this cycle" />
         {pool.total === 0 ? <p className="text-sm text-zinc-500">This studio has no credits yet: subscribe to the Studio plan on the Billing tab.</p> : null}
+        {pool.unallocated < 0 ? (
+          // A smaller plan can leave allocations above the total; lowering them is always allowed.
+          <p className="text-sm text-amber-700">
+            Allocations exceed this cycle's credits by {formatNumber(-pool.unallocated)}: members without an allocation cannot spend until allocations are lowered.
+          </p>
+        ) : null}
       </CardBody>
     </Card>
   );
