@@ -2,7 +2,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { admin, bearer, organization, twoFactor } from "better-auth/plugins";
-import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { Config } from "../config.ts";
 import { bannedUserMessage } from "../features/admin/banned-message.ts";
 import type { Db } from "../db/client.ts";
@@ -10,7 +9,7 @@ import * as schema from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { invitationEmail, resetPasswordEmail, verificationEmail } from "../mail/templates.ts";
-import { orgAccessControl, orgRoles } from "./access-control.ts";
+import { orgAccessControl, orgRoles, siteRoles } from "./access-control.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { passwordPolicy } from "./password-policy.ts";
 import { createRedisStorage, type SecondaryStorage } from "./redis-storage.ts";
@@ -152,8 +151,8 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
       admin({
         defaultRole: "user",
         adminRoles: ["admin"],
-        // Naming the roles makes set-role refuse anything but "admin" and "user" (spec §6).
-        roles: { admin: adminAc, user: userAc },
+        // Spec §6's site roles, exactly (access-control.ts).
+        roles: siteRoles,
         impersonationSessionDuration: IMPERSONATION_SECONDS,
         bannedUserMessage,
       }),
