@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { AnalyticsBridge } from "@/web/components/layout/analytics-bridge";
 import { ImpersonationBanner } from "@/web/components/layout/impersonation-banner";
 import { LazyToaster } from "@/web/components/layout/lazy-toaster";
+import { LazySignedInMenus } from "@/web/components/layout/signed-in-menus-chunk";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { NotFoundPage } from "@/web/components/not-found-page";
@@ -13,12 +14,9 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-// Signed-out visitors never download the menus (Radix dropdown + popper): keeps the first load small.
-const SignedInMenus = lazy(() => import("@/web/components/layout/signed-in-menus").then((m) => ({ default: m.SignedInMenus })));
-
 const renderSignedIn = (user: MenuUser) => (
   <Suspense fallback={<div className="h-9 w-9 rounded-full bg-zinc-100" aria-hidden />}>
-    <SignedInMenus user={user} />
+    <LazySignedInMenus user={user} />
   </Suspense>
 );
 

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { loadSignedInMenus } from "@/web/components/layout/signed-in-menus-chunk";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
@@ -31,6 +32,7 @@ export function LoginForm({ success, redirect }: { success: string | undefined; 
     setUnverified(false);
     // Remembered so /verify-2fa can continue to the same place after the second factor.
     sessionStorage.setItem(PENDING_REDIRECT_KEY, target);
+    void loadSignedInMenus();
     const { data, error: signInError } = await authClient.signIn.email({ email: email.trim(), password });
     setSubmitting(false);
     if (signInError) {
