@@ -185,6 +185,22 @@ describe("two-factor", () => {
     expect(viewed).not.toContain(backupCodes[0]);
     expect(viewed).toContain(backupCodes[1]);
   });
+
+  it("remembers a code used over a bearer session token too", async () => {
+    // The replay guard runs before better-auth's bearer plugin; it once saw no user there and let the
+    // code be used again at the next sign-in.
+    const user = await createSignedInUser(t);
+    const enable = await request(t, "/api/auth/two-factor/enable", { json: { password: user.password }, bearer: user.token });
+    expect(enable.status).toBe(200);
+    const { totpURI } = (await enable.json()) as { totpURI: string };
+    const code = totpCode(totpURI);
+    expect((await request(t, "/api/auth/two-factor/verify-totp", { json: { code }, bearer: user.token })).status).toBe(200);
+
+    const next = await signIn(t, user.email, user.password, "10.4.0.3");
+    expect(await next.response.json()).toMatchObject({ twoFactorRedirect: true });
+    const replay = await request(t, "/api/auth/two-factor/verify-totp", { json: { code }, cookie: next.cookie, ip: "10.4.0.3" });
+    expect(replay.status).toBe(401);
+  });
 });
 
 describe("sessions", () => {

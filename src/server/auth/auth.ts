@@ -11,6 +11,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { invitationEmail, resetPasswordEmail, verificationEmail } from "../mail/templates.ts";
 import { orgAccessControl, orgRoles, siteRoles } from "./access-control.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
+import { resolveBearerSession, type HookSession } from "./bearer-session.ts";
 import { passwordPolicy } from "./password-policy.ts";
 import { createRedisStorage, type SecondaryStorage } from "./redis-storage.ts";
 import { totpReplayGuard } from "./totp-replay-guard.ts";
@@ -39,7 +40,10 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
   const send = (message: Parameters<Mailer["send"]>[0]) =>
     mailer.send(message).catch((error: unknown) => logger.error("sending mail failed", { to: message.to, error: String(error) }));
 
-  return betterAuth({
+  // Set once the instance exists: the before-hook asks better-auth's own API for the caller's session.
+  let sessionOf: (headers: Headers) => Promise<HookSession | null> = () => Promise.resolve(null);
+
+  const auth = betterAuth({
     appName: "Goji",
     baseURL: config.baseUrl,
     basePath: "/api/auth",
@@ -128,6 +132,7 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await resolveBearerSession(ctx, sessionOf);
         await passwordPolicy(ctx);
         await guardTotp(ctx);
         for (const hook of beforeHooks) await hook(ctx);
@@ -164,6 +169,8 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
       bearer(),
     ],
   });
+  sessionOf = (headers) => auth.api.getSession({ headers, query: { disableRefresh: true } });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

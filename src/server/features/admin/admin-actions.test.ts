@@ -80,6 +80,21 @@ describe("ban and unban", () => {
       expect((await response.json()).code).toBe("TARGET_IS_ADMIN");
     }
   });
+
+  it("applies the same guards to an admin signed in by bearer token, and serves them like the cookie", async () => {
+    // better-auth runs our guards before its bearer plugin: they once saw nobody, refusing this admin's
+    // own calls (401) and never checking the target.
+    const bearerCall = (path: string, json: unknown) => request(t, `/api/auth/admin/${path}`, { json, bearer: admin.token, ip: ADMIN_IP });
+    expect((await request(t, "/api/auth/admin/list-users?limit=1", { bearer: admin.token, ip: ADMIN_IP })).status).toBe(200);
+    const other = await createSignedInUser(t);
+    expect((await adminCall("set-role", { userId: other.userId, role: "admin", reason: "Second admin" })).status).toBe(200);
+    const refused = await bearerCall("ban-user", { userId: other.userId, banReason: "Rogue admin" });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).code).toBe("TARGET_IS_ADMIN");
+    const plain = await createSignedInUser(t);
+    expect((await bearerCall("ban-user", { userId: plain.userId, banReason: "Spam", reason: "Spam reports" })).status).toBe(200);
+    expect((await auditFor(plain.userId)).map((row) => row.action)).toContain("user.ban");
+  });
 });
 
 describe("set role", () => {

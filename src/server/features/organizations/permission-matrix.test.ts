@@ -4,17 +4,21 @@ import { addMemberAs, createStudioAs, type SignedInUser } from "../../test-utils
 import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 
 /**
- * Every studio action × every role (spec §6), against the HTTP API. Each cell gets a fresh studio
- * with an owner, an admin, a member and two plain-member/admin targets, so cells never interfere.
+ * Every studio action × every role (spec §6), against the HTTP API, signed in with the session cookie
+ * and with the session token as `Authorization: Bearer` (better-auth runs our rules before its bearer
+ * plugin; the rules once saw no session there and let better-auth's looser checks decide). Each cell
+ * gets a fresh studio with an owner, an admin, a member and two plain-member/admin targets.
  */
 type Role = "owner" | "admin" | "member" | "outsider" | "anonymous";
 const ROLES: Role[] = ["owner", "admin", "member", "outsider", "anonymous"];
 
 interface Studio { id: string; targetMemberId: string; targetAdminId: string; targetUserId: string; invitationId: string }
+/** How a cell's caller is signed in: nothing (anonymous), the cookie, or the bearer token. */
+type Credentials = ({ cookie: string } | { bearer: string } | object) & { ip: string };
 interface Action {
   name: string;
   allowed: Role[];
-  run: (studio: Studio, cookie: string | undefined) => Promise<Response>;
+  run: (studio: Studio, credentials: Credentials) => Promise<Response>;
 }
 
 let t: TestApp;
@@ -28,28 +32,32 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-async function freshStudio(): Promise<Studio> {
+// better-auth allows 100 requests a minute per client address: every cell comes from its own.
+let cells = 0;
+const nextCellIp = () => { cells += 1; return `10.77.${Math.floor(cells / 250)}.${(cells % 250) + 1}`; };
+
+async function freshStudio(ip: string): Promise<Studio> {
   const id = await createStudioAs(t, users.owner);
   await addMemberAs(t, id, users.admin.userId, "admin");
   await addMemberAs(t, id, users.member.userId, "member");
   const targetMemberId = await addMemberAs(t, id, users.target.userId, "member");
   const targetAdminId = await addMemberAs(t, id, users.targetAdmin.userId, "admin");
-  const invite = await request(t, "/api/auth/organization/invite-member", { json: { email: uniqueEmail("invitee"), role: "member", organizationId: id }, cookie: users.owner.cookie });
+  const invite = await request(t, "/api/auth/organization/invite-member", { json: { email: uniqueEmail("invitee"), role: "member", organizationId: id }, cookie: users.owner.cookie, ip });
   const invitationId = ((await invite.json()) as { id: string }).id;
   return { id, targetMemberId, targetAdminId, targetUserId: users.target.userId, invitationId };
 }
 
-const auth = (path: string, json: unknown) => (_s: Studio, cookie: string | undefined) => request(t, `/api/auth/organization/${path}`, { json, cookie });
+const auth = (path: string, json: unknown) => (_s: Studio, credentials: Credentials) => request(t, `/api/auth/organization/${path}`, { json, ...credentials });
 const ALL_MEMBERS: Role[] = ["owner", "admin", "member"];
 const MANAGERS: Role[] = ["owner", "admin"];
 
 const actions: Action[] = [
-  { name: "read details", allowed: ALL_MEMBERS, run: (s, cookie) => request(t, `/api/organization/${s.id}/details`, { cookie }) },
-  { name: "list members", allowed: ALL_MEMBERS, run: (s, cookie) => request(t, `/api/organization/${s.id}/members`, { cookie }) },
-  { name: "list members (better-auth)", allowed: ALL_MEMBERS, run: (s, cookie) => request(t, `/api/auth/organization/list-members?organizationId=${s.id}`, { cookie }) },
-  { name: "list invitations", allowed: MANAGERS, run: (s, cookie) => request(t, `/api/organization/${s.id}/invitations`, { cookie }) },
-  { name: "list invitations (better-auth)", allowed: MANAGERS, run: (s, cookie) => request(t, `/api/auth/organization/list-invitations?organizationId=${s.id}`, { cookie }) },
-  { name: "read audit trail", allowed: MANAGERS, run: (s, cookie) => request(t, `/api/organization/${s.id}/audit`, { cookie }) },
+  { name: "read details", allowed: ALL_MEMBERS, run: (s, credentials) => request(t, `/api/organization/${s.id}/details`, { ...credentials }) },
+  { name: "list members", allowed: ALL_MEMBERS, run: (s, credentials) => request(t, `/api/organization/${s.id}/members`, { ...credentials }) },
+  { name: "list members (better-auth)", allowed: ALL_MEMBERS, run: (s, credentials) => request(t, `/api/auth/organization/list-members?organizationId=${s.id}`, { ...credentials }) },
+  { name: "list invitations", allowed: MANAGERS, run: (s, credentials) => request(t, `/api/organization/${s.id}/invitations`, { ...credentials }) },
+  { name: "list invitations (better-auth)", allowed: MANAGERS, run: (s, credentials) => request(t, `/api/auth/organization/list-invitations?organizationId=${s.id}`, { ...credentials }) },
+  { name: "read audit trail", allowed: MANAGERS, run: (s, credentials) => request(t, `/api/organization/${s.id}/audit`, { ...credentials }) },
   { name: "invite a Member", allowed: MANAGERS, run: (s, c) => auth("invite-member", { email: uniqueEmail("new"), role: "member", organizationId: s.id })(s, c) },
   { name: "invite an Admin", allowed: ["owner"], run: (s, c) => auth("invite-member", { email: uniqueEmail("new"), role: "admin", organizationId: s.id })(s, c) },
   { name: "cancel an invitation", allowed: MANAGERS, run: (s, c) => auth("cancel-invitation", { invitationId: s.invitationId })(s, c) },
@@ -62,18 +70,23 @@ const actions: Action[] = [
   { name: "create a team", allowed: MANAGERS, run: (s, c) => auth("create-team", { name: "Art", organizationId: s.id })(s, c) },
 ];
 
-const cookieOf = (role: Role) => (role === "anonymous" ? undefined : users[role].cookie);
+const MODES = ["cookie", "bearer"] as const;
+const credentialsOf = (role: Role, mode: (typeof MODES)[number], ip: string): Credentials => {
+  if (role === "anonymous") return { ip };
+  return mode === "cookie" ? { cookie: users[role].cookie, ip } : { bearer: users[role].token, ip };
+};
 const refusal: Record<Exclude<Role, "owner">, number[]> = {
   admin: [403], member: [403], outsider: [404], anonymous: [401],
 };
 
-describe("studio permission matrix (spec §6)", () => {
+describe.each(MODES)("studio permission matrix (spec §6), signed in by %s", (mode) => {
   for (const action of actions) {
     for (const role of ROLES) {
       const allowed = action.allowed.includes(role);
       it(`${role} ${allowed ? "may" : "may not"} ${action.name}`, async () => {
-        const studio = await freshStudio();
-        const res = await action.run(studio, cookieOf(role));
+        const ip = nextCellIp();
+        const studio = await freshStudio(ip);
+        const res = await action.run(studio, credentialsOf(role, mode, ip));
         if (allowed) {
           expect(res.status, await res.clone().text()).toBe(200);
         } else {
