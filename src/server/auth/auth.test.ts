@@ -44,6 +44,24 @@ describe("sign-up, verification and sign-in", () => {
     expect((await accentedLetters.json()).message).toBe("Password must contain at least one number or symbol.");
   });
 
+  it("refuses text the database cannot store, and over-long names, with 400 instead of failing inside better-auth", async () => {
+    const tooLong = await signUp(t, uniqueEmail(), "correct-horse-9", "N".repeat(101), "10.1.7.1");
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).message).toBe("Name must be at most 100 characters.");
+    const user = await createSignedInUser(t);
+    const rename = await request(t, "/api/auth/update-user", { json: { name: "x".repeat(3000) }, cookie: user.cookie });
+    expect(rename.status).toBe(400);
+    for (const [path, json] of [
+      ["/api/auth/reset-password", { token: "a\u0000b", newPassword: "Passw0rd!xy" }],
+      ["/api/auth/organization/set-active", { organizationId: "a\u0000b" }],
+      ["/api/auth/update-user", { name: "Ada", "\ud800": 1 }],
+    ] as const) {
+      const res = await request(t, path, { json, cookie: user.cookie });
+      expect(res.status, path).toBe(400);
+      expect((await res.json()).message).toBe("Text may not contain NUL (\\0) characters or invalid Unicode.");
+    }
+  });
+
   it("refuses a wrong password without saying whether the e-mail exists", async () => {
     const { email } = await createSignedInUser(t);
     const wrong = await signIn(t, email, "wrong-password-1", "10.1.1.1");

@@ -12,6 +12,7 @@ import { invitationEmail, resetPasswordEmail, verificationEmail } from "../mail/
 import { orgAccessControl, orgRoles, siteRoles } from "./access-control.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { resolveBearerSession, type HookSession } from "./bearer-session.ts";
+import { inputTextPolicy } from "./input-text-policy.ts";
 import { passwordPolicy } from "./password-policy.ts";
 import { createRedisStorage, type SecondaryStorage } from "./redis-storage.ts";
 import { totpReplayGuard } from "./totp-replay-guard.ts";
@@ -132,6 +133,7 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await inputTextPolicy(ctx);
         await resolveBearerSession(ctx, sessionOf);
         await passwordPolicy(ctx);
         await guardTotp(ctx);

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { USER_NAME_MAX } from "@/shared/user-name";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
@@ -57,7 +58,7 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <Field label="Name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+        <Field label="Name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} maxLength={USER_NAME_MAX} />
         <Field label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField label="Password" autoComplete="new-password" required error={newPassword.passwordError} hint="At least 8 characters, with a number or symbol." {...newPassword.passwordProps} />
         <PasswordField label="Confirm password" autoComplete="new-password" required error={newPassword.confirmationError} {...newPassword.confirmationProps} />

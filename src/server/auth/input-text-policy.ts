@@ -1,0 +1,31 @@
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { USER_NAME_MAX } from "../../shared/user-name.ts";
+
+/** What PostgreSQL cannot store in text: NUL, and lone UTF-16 surrogates (invalid Unicode). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const unstorable = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
+const MAX_DEPTH = 8;
+
+/** Whether a string anywhere in a JSON value (keys included) holds a character the database refuses. */
+function holdsUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return unstorable(value);
+  if (depth >= MAX_DEPTH || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((item) => holdsUnstorableText(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => unstorable(key) || holdsUnstorableText(item, depth + 1));
+}
+
+/**
+ * Input better-auth passes straight to the database. Such text made its endpoints fail with an empty
+ * 500 (a NUL in an id or a token, a name longer than the name index's row limit); it is refused here
+ * with a 400 that says why. The sign-up form allows names of up to USER_NAME_MAX characters.
+ */
+export const inputTextPolicy = createAuthMiddleware(async (ctx) => {
+  if (holdsUnstorableText(ctx.body) || holdsUnstorableText(ctx.query)) {
+    throw new APIError("BAD_REQUEST", { message: "Text may not contain NUL (\\0) characters or invalid Unicode.", code: "INVALID_TEXT" });
+  }
+  if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
+  const name = (ctx.body as { name?: unknown } | undefined)?.name;
+  if (typeof name === "string" && name.trim().length > USER_NAME_MAX) {
+    throw new APIError("BAD_REQUEST", { message: `Name must be at most ${USER_NAME_MAX} characters.`, code: "NAME_TOO_LONG" });
+  }
+});
