@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlausibleEventTime } from "./event-time.ts";
 
 /** Shapes of the studio product API (spec §3, §7). */
 export interface OrganizationListItem { id: string; name: string; logo: string | null }
@@ -51,15 +52,31 @@ export interface AuditEvent {
   createdAt: string;
 }
 
+/** Control characters (NUL among them, which PostgreSQL cannot store) and lone UTF-16 surrogates. */
+export const PLAIN_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
+
+export const STUDIO_NAME_MAX = 60;
+
+export const studioName = z
+  .string()
+  .trim()
+  .min(2, "Studio name must be at least 2 characters.")
+  .max(STUDIO_NAME_MAX, `Studio name must be at most ${STUDIO_NAME_MAX} characters.`)
+  .regex(PLAIN_TEXT, "Studio name must be plain text, without control characters.");
+
+export const studioLogo = z.url("Logo must be a URL.").max(500).refine((value) => value.startsWith("https://"), "Logo must be an https:// URL.");
+
 export const createStudioBody = z
   .object({
-    name: z.string().trim().min(2, "Studio name must be at least 2 characters.").max(60, "Studio name must be at most 60 characters.").optional(),
-    logo: z.url("Logo must be a URL.").max(500).refine((value) => value.startsWith("https://"), "Logo must be an https:// URL.").optional(),
+    name: studioName.optional(),
+    logo: studioLogo.optional(),
   })
   .strict();
 
 export const studioIdParam = z.object({ id: z.string().min(1).max(100) });
 export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.iso.datetime().optional(),
+  // Paging cursors are event times: anything outside the product's lifetime is a malformed request
+  // (PostgreSQL refuses some dates JavaScript accepts, such as year 0).
+  before: z.iso.datetime().refine((value) => isPlausibleEventTime(new Date(value)), "must be a date between 2000 and 9999").optional(),
 });

@@ -146,6 +146,11 @@ describe("GET /api/admin/audit-log", () => {
     expect(second.entries.map((entry) => entry.reason)).toEqual(["first pass"]);
     expect(second.nextCursor).toBeNull();
     expect((await request(t, "/api/admin/audit-log?cursor=bm9wZQ", { cookie: admin.cookie })).status).toBe(422);
+    // Dates the database refuses (year 0, JavaScript's earliest) are malformed cursors, not 500s.
+    for (const iso of ["0000-01-01T00:00:00.000Z", "-271821-04-20T00:00:00.000Z"]) {
+      const cursor = Buffer.from(`${iso}|x`).toString("base64url");
+      expect((await request(t, `/api/admin/audit-log?cursor=${cursor}`, { cookie: admin.cookie })).status, iso).toBe(422);
+    }
     expect((await request(t, "/api/admin/audit-log?limit=1000", { cookie: admin.cookie })).status).toBe(422);
   });
 });

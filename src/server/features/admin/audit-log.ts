@@ -3,6 +3,7 @@ import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { adminAuditLog } from "../../db/schema/index.ts";
 import type { AuditEntry, AuditPage } from "../../../shared/admin.ts";
+import { isPlausibleEventTime } from "../../../shared/event-time.ts";
 import { AppError } from "../../lib/errors.ts";
 
 export type AdminAction =
@@ -75,6 +76,6 @@ function encodeCursor(createdAt: Date, id: string): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError("unprocessable", "cursor: Invalid cursor.");
+  if (!id || Number.isNaN(createdAt.getTime()) || !isPlausibleEventTime(createdAt)) throw new AppError("unprocessable", "cursor: Invalid cursor.");
   return { createdAt, id };
 }

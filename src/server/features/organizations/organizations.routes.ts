@@ -4,7 +4,7 @@ import { requireSession } from "../../auth/session-middleware.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
-import { validate } from "../../lib/validate.ts";
+import { validate, validationError } from "../../lib/validate.ts";
 import { auditQuery, createStudioBody, studioIdParam } from "../../../shared/organizations.ts";
 import { listAuditEvents } from "./audit-log.ts";
 import { createStudio } from "./create-studio.ts";
@@ -20,10 +20,7 @@ export function organizationRoutes(auth: Auth, db: Db) {
       // The spec's client sends no body; a name and logo are optional.
       const raw = await c.req.text();
       const parsed = createStudioBody.safeParse(raw.trim() ? JSON.parse(raw) : {});
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new AppError("unprocessable", issue?.message ?? "Invalid request.", { details: parsed.error.issues });
-      }
+      if (!parsed.success) throw validationError(parsed.error.issues);
       const { user } = c.get("session");
       const result = await createStudio(auth, db, { ...parsed.data, user, headers: c.req.raw.headers });
       return c.json({ success: true, organizationId: result.organizationId });

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invitation, member, team, user } from "../../db/schema/index.ts";
 import { isOwner, parseRoles, rolesAllow, type OrgAction, type OrgResource } from "../../../shared/org-roles.ts";
+import { studioLogo, studioName } from "../../../shared/organizations.ts";
 import { findMembership, notAllowedMessage, STUDIO_NOT_FOUND, type Membership } from "./membership.ts";
 
 type Body = Record<string, unknown>;
@@ -51,6 +52,7 @@ export function studioPolicy(db: Db) {
   };
 
   return createAuthMiddleware(async (ctx) => {
+    checkStudioFields(ctx.path, (ctx.body ?? {}) as Body);
     const rule = rules[ctx.path];
     if (!rule) return;
     const session = await getSessionFromCtx(ctx).catch(() => null);
@@ -75,6 +77,19 @@ export function studioPolicy(db: Db) {
     }
     await rule.check?.(db, actor, body);
   });
+}
+
+/**
+ * A studio's name and logo follow the same rules (shared/organizations.ts) whichever way they arrive: our
+ * create-studio endpoint, or better-auth's organization create and update called directly.
+ */
+function checkStudioFields(path: string, body: Body) {
+  const fields = path === "/organization/create" ? body : path === "/organization/update" ? body.data : undefined;
+  if (!fields || typeof fields !== "object") return;
+  const { name, logo } = fields as Body;
+  const problem = (name === undefined ? undefined : studioName.safeParse(name).error?.issues[0]?.message)
+    ?? (logo === undefined || logo === null || logo === "" ? undefined : studioLogo.safeParse(logo).error?.issues[0]?.message);
+  if (problem) throw new APIError("BAD_REQUEST", { message: problem });
 }
 
 async function studioOfInvitation(db: Db, body: Body) {

@@ -28,13 +28,53 @@ describe("POST /api/account/create-studio", () => {
     const owner = await createSignedInUser(t);
     const short = await request(t, "/api/account/create-studio", { json: { name: "x" }, cookie: owner.cookie });
     expect(short.status).toBe(422);
-    expect((await short.json()).error.message).toBe("Studio name must be at least 2 characters.");
+    expect((await short.json()).error).toMatchObject({
+      message: "name: Studio name must be at least 2 characters.",
+      details: [{ path: "name", message: "Studio name must be at least 2 characters." }],
+    });
     const logo = await request(t, "/api/account/create-studio", { json: { name: "Fine", logo: "javascript:alert(1)" }, cookie: owner.cookie });
     expect(logo.status).toBe(422);
     const extra = await request(t, "/api/account/create-studio", { json: { name: "Fine", role: "admin" }, cookie: owner.cookie });
     expect(extra.status).toBe(422);
     expect((await request(t, "/api/account/create-studio", { json: { name: "Fine" } })).status).toBe(401);
     expect((await request(t, "/api/organization/my-list")).status).toBe(401);
+  });
+
+  it("refuses names the database cannot store (lone surrogates, NUL) with 422 and creates nothing", async () => {
+    const owner = await createSignedInUser(t);
+    for (const name of ["\ud800\ud800", "Pixel\u0000Forge", "Tab\tStudio"]) {
+      const res = await request(t, "/api/account/create-studio", { json: { name }, cookie: owner.cookie });
+      expect(res.status, JSON.stringify(name)).toBe(422);
+    }
+    expect(await (await request(t, "/api/organization/my-list", { cookie: owner.cookie })).json()).toEqual([]);
+  });
+
+  it("names a studio after a long-named owner within the 60-character limit", async () => {
+    const owner = await createSignedInUser(t, { name: "Ω".repeat(70) });
+    expect((await request(t, "/api/account/create-studio", { json: {}, cookie: owner.cookie })).status).toBe(200);
+    const [studio] = (await (await request(t, "/api/organization/my-list", { cookie: owner.cookie })).json()) as Array<{ name: string }>;
+    expect(studio?.name).toBe(`${"Ω".repeat(50)}…'s Studio`);
+  });
+
+  it("answers an audit page cursor the database cannot hold with 422", async () => {
+    const owner = await createSignedInUser(t);
+    const studioId = await createStudioAs(t, owner);
+    for (const before of ["0000-01-01T00:00:00Z", "1999-12-31T23:59:59Z", "not-a-date"]) {
+      expect((await request(t, `/api/organization/${studioId}/audit?before=${before}`, { cookie: owner.cookie })).status, before).toBe(422);
+    }
+    expect((await request(t, `/api/organization/${studioId}/audit?before=2030-01-01T00:00:00Z`, { cookie: owner.cookie })).status).toBe(200);
+  });
+
+  it("holds better-auth's own organization create and update to the same name and logo rules", async () => {
+    const owner = await createSignedInUser(t);
+    const studioId = await createStudioAs(t, owner, "Rules Apply");
+    for (const data of [{ name: "N".repeat(61) }, { name: "x" }, { logo: "javascript:alert(1)" }]) {
+      const res = await request(t, "/api/auth/organization/update", { json: { organizationId: studioId, data }, cookie: owner.cookie });
+      expect(res.status, JSON.stringify(data)).toBe(400);
+    }
+    const created = await request(t, "/api/auth/organization/create", { json: { name: "Sneaky", slug: "sneaky-1", logo: "javascript:alert(1)" }, cookie: owner.cookie });
+    expect(created.status).toBe(400);
+    expect((await request(t, "/api/auth/organization/update", { json: { organizationId: studioId, data: { name: "Renamed Fine" } }, cookie: owner.cookie })).status).toBe(200);
   });
 });
 
