@@ -10,6 +10,7 @@ import { organizationRoutes } from "./features/organizations/organizations.route
 import { pluginApiRoutes } from "./features/plugin-api/plugin-api.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
+import { limitBody, WEB_API_BODY_MAX_BYTES } from "./lib/body-limit.ts";
 import { AppError } from "./lib/errors.ts";
 import { handleError } from "./lib/error-handler.ts";
 import type { AppEnv } from "./lib/hono-env.ts";
@@ -34,6 +35,9 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   // concern the web app's cookie sessions: its handlers answer before those layers would run, and each
   // layer skipped is time off every debit (decision 010).
   app.route("/api", pluginApiRoutes({ db, ...services.plugin }));
+
+  // The web API's bodies are small forms and JSON; the Stripe webhook's events are the largest.
+  app.use("/api/*", limitBody(WEB_API_BODY_MAX_BYTES));
 
   // better-auth checks origins on /api/auth itself; every other cookie-carrying write is checked here.
   const guardWrites = sameOriginWrites(config.trustedOrigins);

@@ -5,7 +5,7 @@ import type { AppEnv } from "./hono-env.ts";
 
 const codeForStatus: Partial<Record<number, ErrorCode>> = {
   400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
-  409: "conflict", 413: "payload_too_large", 422: "unprocessable", 429: "rate_limited",
+  409: "conflict", 413: "payload_too_large", 415: "unsupported_media_type", 422: "unprocessable", 429: "rate_limited",
 };
 
 /** Turns anything thrown by a handler into the one JSON error shape; unknown errors become a logged 500. */
@@ -24,6 +24,8 @@ function toAppError(error: Error): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
     const code = codeForStatus[error.status] ?? (error.status >= 500 ? "internal" : "bad_request");
+    // The OpenAPI routes' content-type gate says only "Unsupported Media Type".
+    if (code === "unsupported_media_type") return new AppError(code, "Send the body as JSON, with Content-Type: application/json.");
     return new AppError(code, error.message || defaultMessage(code));
   }
   // A body that is not JSON surfaces as a SyntaxError from c.req.json().

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Auth } from "../../auth/auth.ts";
 import { requireSession } from "../../auth/session-middleware.ts";
+import { limitBody, WEB_API_BODY_MAX_BYTES } from "../../lib/body-limit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validate.ts";
@@ -41,7 +41,7 @@ export function billingRoutes(auth: Auth, deps: BillingDeps) {
       c.header("Cache-Control", "private, no-store");
       return c.json(await getOrganizationBilling(deps.db, id));
     })
-    .post("/billing/stripe/webhook", bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError("payload_too_large", "The event is too large."); } }), async (c) => {
+    .post("/billing/stripe/webhook", limitBody(WEB_API_BODY_MAX_BYTES, "The event"), async (c) => {
       if (deps.provider.kind !== "stripe") throw new AppError("not_found", "Stripe billing is not configured.");
       // The signature covers the exact bytes Stripe sent: read the raw text, never re-serialised JSON.
       const result = await handleStripeWebhook(deps, await c.req.text(), c.req.header("stripe-signature"));

@@ -39,6 +39,19 @@ describe("API errors", () => {
     });
   });
 
+  it("refuses bodies over 1 MB with 413 before any handler reads them, better-auth's included", async () => {
+    const big = JSON.stringify({ name: "x".repeat(1024 * 1024) });
+    for (const path of ["/api/account/create-studio", "/api/auth/sign-in/email"]) {
+      const res = await t.app.request(path, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body: big });
+      expect(res.status, path).toBe(413);
+      expect((await res.json()).error.code).toBe("payload_too_large");
+    }
+    // Without a Content-Length, counted while streaming.
+    const chunks = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode(big)); controller.close(); } });
+    const streamed = await t.app.request("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body: chunks, duplex: "half" } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
   it("replaces an unsafe incoming request id", async () => {
     const res = await t.app.request("/api/health", { headers: { "x-request-id": "<script>" } });
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Db } from "../../db/client.ts";
+import { limitBody } from "../../lib/body-limit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { validationError } from "../../lib/validate.ts";
 import {
@@ -55,6 +56,8 @@ const usageRoute = createRoute({
     ...common,
     402: { ...error("Not enough credits (`insufficient_credits`); nothing was charged."), headers: creditHeaders },
     409: error("The idempotency key was already used with a different amount or feature."),
+    413: error("The body is larger than 16 KB."),
+    415: error("The body is not sent as `application/json`."),
     422: error("Invalid body."),
   },
 });
@@ -65,6 +68,9 @@ const setCreditHeaders = (c: Context, balance: CreditBalance) => {
 };
 const creditHeaderValues = (balance: CreditBalance) => ({ [CREDITS_REMAINING_HEADER]: String(balance.remaining), [CREDITS_RESET_HEADER]: balance.resetsAt });
 
+/** A debit's body is a few hundred bytes (idempotency key ≤ 200, feature ≤ 100 characters). */
+const PLUGIN_BODY_MAX_BYTES = 16 * 1024;
+
 /** The plugin API (DESIGN.md §6) and its OpenAPI document at /api/openapi.json. */
 export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps) {
   const app = new OpenAPIHono<PluginEnv>({
@@ -72,7 +78,7 @@ export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps
       if (!result.success) throw validationError(result.error.issues);
     },
   });
-  app.use("/v1/*", requireApiKey(keys, rateLimiter));
+  app.use("/v1/*", limitBody(PLUGIN_BODY_MAX_BYTES), requireApiKey(keys, rateLimiter));
 
   app.openapi(meRoute, async (c) => {
     const principal = c.get("principal");

@@ -96,6 +96,21 @@ describe("POST /api/v1/usage", () => {
     expect(notJson.status).toBe(400);
     expect((await (await me(t, key)).json()).credits.used).toBe(0);
   });
+
+  it("answers a body not sent as JSON with 415 and an oversized body with 413, never charging", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    const body = JSON.stringify({ amount: 1, idempotencyKey: "typed" });
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const res = await t.app.request("/api/v1/usage", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": contentType }, body });
+      expect(res.status, contentType).toBe(415);
+      expect((await res.json()).error).toMatchObject({ code: "unsupported_media_type", message: "Send the body as JSON, with Content-Type: application/json." });
+    }
+    const huge = await request(t, "/api/v1/usage", { bearer: key, json: { amount: 1, idempotencyKey: "huge", feature: "x".repeat(20_000) } });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error.code).toBe("payload_too_large");
+    expect((await (await me(t, key)).json()).credits.used).toBe(0);
+  });
 });
 
 describe("API key checks", () => {
@@ -165,7 +180,7 @@ describe("GET /api/openapi.json", () => {
     const doc = await res.json();
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/v1/me", "/v1/usage"]));
-    expect(Object.keys(doc.paths["/v1/usage"].post.responses)).toEqual(expect.arrayContaining(["200", "401", "402", "409", "422", "429"]));
+    expect(Object.keys(doc.paths["/v1/usage"].post.responses)).toEqual(expect.arrayContaining(["200", "401", "402", "409", "413", "415", "422", "429"]));
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
     expect(doc.paths["/v1/usage"].post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/UsageRequest" });
     expect(doc.components.schemas.UsageRequest.required).toEqual(["amount", "idempotencyKey"]);
