@@ -21,6 +21,12 @@ describe("accounts in the browser", () => {
     await expect.poll(() => page.getByText("Passwords do not match.").isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Create account" }).isDisabled()).toBe(true);
     await page.getByLabel("Confirm password").fill(E2E_PASSWORD);
+    // A mistyped address is caught with a plain message (not better-auth's "[body.email] …"), nothing lost.
+    await page.getByLabel("E-mail").fill("sam@example");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByText("Please enter a valid e-mail address.").waitFor();
+    expect(await page.getByLabel("Name").inputValue()).toBe("Sam Signup");
+    await page.getByLabel("E-mail").fill(email);
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
     await b.screenshot(page, "signup-check-email");
@@ -93,6 +99,11 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Verification code").fill(totpCode(secret));
     await verify.click();
     await page.getByText("Enabled", { exact: true }).waitFor();
+    // Enabling 2FA replaced this device's session: the Sessions card still marks it as this device
+    // (a stale list offered to revoke it).
+    const sessions = page.locator("section", { hasText: "Devices signed in to your account." });
+    await sessions.getByText("This device").waitFor();
+    expect(await sessions.locator("li", { hasText: "This device" }).getByRole("button", { name: "Revoke" }).count()).toBe(0);
     await signOutViaUi(page);
 
     // Sign-in now stops at /verify-2fa; the next step's code (the current one was used) lets us in.

@@ -110,7 +110,14 @@ describe("subscribing from the pricing page (needs the account page's billing mo
     const card = page.locator("section", { hasText: "Request Usage & Subscription" });
     await card.getByText("Pro", { exact: true }).waitFor();
     await card.getByText("active", { exact: true }).waitFor();
+    await page.getByText("Checkout complete: your plan is updated.").waitFor();
     await b.screenshot(page, "billing-account-pro");
+
+    // Pricing now shows Pro as the current plan instead of a second checkout the server would refuse.
+    await page.goto("/pricing");
+    await page.locator('article[data-plan="pro"]').getByRole("link", { name: "Your current plan · Manage" }).waitFor();
+    expect(await page.locator('article[data-plan="pro"]').getByRole("button", { name: "Get Pro" }).count()).toBe(0);
+    await page.goto("/account");
 
     await card.getByRole("button", { name: "Manage Subscription" }).click();
     await page.waitForURL("**/billing/local-portal?session=*");

@@ -55,12 +55,21 @@ describe("studios in the browser", () => {
     await signInViaUi(teammatePage, teammateEmail, owner.password, teammatePage.url());
     await teammatePage.waitForURL(/\/accept-invite\//);
     await b.screenshot(teammatePage, "studio-accept-invitation");
+    // On a phone the two buttons stack at full size (flex-1 once squeezed them to ~20 px in the column).
+    await teammatePage.setViewportSize({ width: 375, height: 800 });
+    for (const name of ["Accept invitation", "Decline"]) {
+      expect((await teammatePage.getByRole("button", { name }).boundingBox())?.height ?? 0, name).toBeGreaterThanOrEqual(36);
+    }
+    await teammatePage.setViewportSize({ width: 1280, height: 800 });
     await teammatePage.getByRole("button", { name: "Accept invitation" }).click();
     await teammatePage.waitForURL("**/account");
     await teammatePage.getByRole("heading", { name: "Moonlit Games Settings" }).waitFor();
 
     // A member sees no Billing tab, no invite form and no action menu.
     expect(await teammatePage.getByRole("tab", { name: "Billing" }).count()).toBe(0);
+    // …so the Usage tab does not send them there.
+    await teammatePage.getByRole("tab", { name: "Usage" }).click();
+    await teammatePage.getByText("This studio has no credits yet: ask an owner or admin to subscribe to the Studio plan.").waitFor();
     await teammatePage.getByRole("tab", { name: "Members" }).click();
     const teammateMembers = teammatePage.getByRole("list", { name: "Studio members" });
     await teammateMembers.getByText("Olivia Owner").waitFor();
@@ -91,6 +100,14 @@ describe("studios in the browser", () => {
     const trail = ownerPage.getByRole("list", { name: "Audit trail" });
     await trail.getByText(/Olivia Owner removed/).waitFor();
     await trail.getByText(/Olivia Owner invited/).waitFor();
+
+    // The only owner is told up front that they cannot leave.
+    await ownerPage.getByRole("tab", { name: "My Account" }).click();
+    await ownerPage.getByRole("button", { name: "Leave studio" }).click();
+    const dialog = ownerPage.getByRole("dialog", { name: "Leave studio" });
+    await dialog.getByText("You are the only owner of Moonlit Games. Make another member an owner on the Members tab before you leave.").waitFor();
+    expect(await dialog.getByRole("button", { name: "Leave studio" }).isDisabled()).toBe(true);
+    await ownerPage.keyboard.press("Escape");
   });
 
   it("switches between studios and Personal Account, and restores the choice after a reload", async () => {

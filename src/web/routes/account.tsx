@@ -15,6 +15,7 @@ import { OrganizationSettings } from "@/web/features/organizations/components/or
 import { SessionsCard } from "@/web/features/sessions/components/sessions-card";
 import { PersonalUsagePanel } from "@/web/features/usage/components/personal-usage-panel";
 import { StudioUsagePanel } from "@/web/features/usage/components/studio-usage-panel";
+import { sessionsQuery } from "@/web/features/sessions/api/list-sessions";
 import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
 import { authClient, type SessionData } from "@/web/lib/auth-client";
 import { searchSchema } from "@/web/lib/search-params";
@@ -46,9 +47,14 @@ function SignedInAccount({ session }: { session: SessionData }) {
   if (details.isPending) return <LoadingState message="Loading account..." />;
   if (details.isError) return <AccountDetailsError message={details.error.message || "Failed to fetch account details"} onRetry={() => void details.refetch()} />;
 
+  // Enabling 2FA replaces this device's session: the session, and the sessions list that marks "This
+  // device" by its token, are both refetched (a stale list offered to revoke the current session).
   const refreshSecurity = async () => {
     await refetchSession();
-    await queryClient.invalidateQueries({ queryKey: accountDetailsQuery(activeOrganizationId).queryKey.slice(0, 1) });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountDetailsQuery(activeOrganizationId).queryKey.slice(0, 1) }),
+      queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+    ]);
   };
   const twoFactorCard = (
     <TwoFactorCard isEnabled={details.data.isTwoFactorEnabled} hasPasswordCredential={details.data.hasPasswordCredential} onChanged={() => void refreshSecurity()} />

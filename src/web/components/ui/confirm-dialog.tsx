@@ -9,12 +9,14 @@ interface ConfirmDialogProps {
   message: ReactNode;
   confirmLabel: string;
   danger?: boolean;
+  /** The action cannot be taken now; the message says why. */
+  confirmDisabled?: boolean;
   /** Resolves when done; the dialog closes unless it throws. */
   onConfirm: () => Promise<void>;
 }
 
 /** "Are you sure?" for destructive actions; Escape or Cancel backs out. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, danger = true, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, danger = true, confirmDisabled = false, onConfirm }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -33,7 +35,7 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>Cancel</Button>
-          <Button variant={danger ? "danger" : "primary"} loading={busy} onClick={() => void confirm()}>{confirmLabel}</Button>
+          <Button variant={danger ? "danger" : "primary"} loading={busy} disabled={confirmDisabled} onClick={() => void confirm()}>{confirmLabel}</Button>
         </>
       }
     >

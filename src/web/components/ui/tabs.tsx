@@ -15,6 +15,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Tri
       className={cn(
         "-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-zinc-500 hover:text-zinc-800",
         "data-[state=active]:border-brand-500 data-[state=active]:text-zinc-900",
+        // The list scrolls sideways, which clips the usual outside outline: the ring sits inside the tab.
+        "rounded-t-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset",
         className,
       )}
       {...props}

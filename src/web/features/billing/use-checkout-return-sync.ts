@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { toast } from "sonner";
 import { syncSubscription } from "./api/sync-subscription";
 
 /**
@@ -16,6 +17,8 @@ export function useCheckoutReturnSync() {
   const sync = useMutation({
     mutationFn: syncSubscription,
     onSuccess: async () => {
+      // Checkout only comes back here on success (a cancelled one returns to /pricing).
+      toast.success("Checkout complete: your plan is updated.");
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["account-details"] }),
         queryClient.invalidateQueries({ queryKey: ["organizations"] }),

@@ -12,6 +12,10 @@ import { useNewPassword } from "../use-new-password";
 import { AuthCard } from "./auth-card";
 import { ResendVerificationButton } from "./resend-verification-button";
 
+/** A first check before the server's: something@something.tld, no spaces. */
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_EMAIL = "Please enter a valid e-mail address.";
+
 export function SignupForm({ redirect }: { redirect: string | undefined }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -24,12 +28,18 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!newPassword.isValid) return;
+    if (!LOOKS_LIKE_EMAIL.test(email.trim())) {
+      setError(INVALID_EMAIL);
+      return;
+    }
     setSubmitting(true);
     setError(undefined);
     const { error: signUpError } = await authClient.signUp.email({ name: name.trim(), email: email.trim(), password: newPassword.password, callbackURL });
     setSubmitting(false);
     if (signUpError) {
-      setError(signUpError.message ?? "Sign-up failed. Please try again.");
+      // better-auth words its own validation as "[body.email] Invalid email address".
+      const invalidEmail = signUpError.code === "VALIDATION_ERROR" && signUpError.message?.includes("body.email");
+      setError(invalidEmail ? INVALID_EMAIL : (signUpError.message ?? "Sign-up failed. Please try again."));
       return;
     }
     setSentTo(email.trim());

@@ -1,7 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import { findPlan, FREE_PLAN_ID } from "@/shared/plans";
+import { isEntitling } from "@/shared/billing";
+import { findPlan, FREE_PLAN_ID, type Plan } from "@/shared/plans";
+import { accountDetailsQuery } from "@/web/features/account/api/get-account-details";
+import { organizationDetailsQuery } from "@/web/features/organizations/api/get-organization-details";
 import { Button, buttonClasses } from "@/web/components/ui/button";
 import { authClient } from "@/web/lib/auth-client";
 import { useCreateCheckout } from "../api/create-checkout";
@@ -33,6 +37,8 @@ export function SubscribeButton({ planId, organizationId, featured = false, clas
   const classes = buttonClasses(featured ? "primary" : "outline", "lg", className ?? "w-full");
   const label = children ?? defaultLabel(planId);
   const plan = findPlan(planId);
+  const studioId = organizationId ?? session?.session.activeOrganizationId ?? undefined;
+  const isCurrent = useIsCurrentPlan(plan, session ? studioId ?? null : undefined);
 
   if (isPending) return <div className={`${classes} animate-pulse`} aria-hidden />;
   if (!session) {
@@ -41,8 +47,9 @@ export function SubscribeButton({ planId, organizationId, featured = false, clas
       : <Link to="/signup" search={{ redirect: `/pricing?plan=${planId}` }} className={classes}>{label}</Link>;
   }
   if (plan?.id === FREE_PLAN_ID) return <Link to="/account" className={classes}>Go to your account</Link>;
+  // A second checkout for the plan one already has is refused by the server (409).
+  if (isCurrent) return <Link to="/account" className={classes}>Your current plan · Manage</Link>;
 
-  const studioId = organizationId ?? session.session.activeOrganizationId ?? undefined;
   if (plan?.audience === "studio" && !studioId) {
     return <Link to="/create-organization" className={classes}>Create a studio first</Link>;
   }
@@ -63,4 +70,18 @@ export function SubscribeButton({ planId, organizationId, featured = false, clas
       {label}
     </Button>
   );
+}
+
+/**
+ * Whether the signed-in user (for the studio plan: the studio in question) already has this paid plan.
+ * `studioId` is undefined when signed out (nothing is fetched), null when no studio is active.
+ */
+function useIsCurrentPlan(plan: Plan | undefined, studioId: string | null | undefined): boolean {
+  const paid = plan !== undefined && plan.id !== FREE_PLAN_ID && studioId !== undefined;
+  const forStudio = plan?.audience === "studio";
+  const personal = useQuery({ ...accountDetailsQuery(null), enabled: paid && !forStudio });
+  const studio = useQuery({ ...organizationDetailsQuery(studioId ?? ""), enabled: paid && forStudio && Boolean(studioId) });
+  if (!paid) return false;
+  if (forStudio) return studio.data?.activePlanId === plan.id && isEntitling(studio.data.subscriptionStatus);
+  return personal.data?.subscription.subscriptionPlan === plan.name && isEntitling(personal.data.subscription.status);
 }

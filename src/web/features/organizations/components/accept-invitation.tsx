@@ -104,14 +104,14 @@ function PendingInvitation({ invitation, signedInEmail }: { invitation: Invitati
         <div className="space-y-3">
           <p className="text-sm text-zinc-600">Sign in or create an account with {invitation.email} to accept.</p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Link to="/signup" search={{ redirect: back }} className={buttonClasses("primary", "md", "flex-1")}>Sign up</Link>
-            <Link to="/login" search={{ redirect: back }} className={buttonClasses("outline", "md", "flex-1")}>Log in</Link>
+            <Link to="/signup" search={{ redirect: back }} className={buttonClasses("primary", "md", "sm:flex-1")}>Sign up</Link>
+            <Link to="/login" search={{ redirect: back }} className={buttonClasses("outline", "md", "sm:flex-1")}>Log in</Link>
           </div>
         </div>
       ) : matches ? (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button className="flex-1" loading={busy === "accept"} disabled={busy !== null} onClick={() => void accept()}>Accept invitation</Button>
-          <Button variant="outline" className="flex-1" loading={busy === "decline"} disabled={busy !== null} onClick={() => void decline()}>Decline</Button>
+          <Button className="sm:flex-1" loading={busy === "accept"} disabled={busy !== null} onClick={() => void accept()}>Accept invitation</Button>
+          <Button variant="outline" className="sm:flex-1" loading={busy === "decline"} disabled={busy !== null} onClick={() => void decline()}>Decline</Button>
         </div>
       ) : (
         <Alert tone="warning" title="This invitation is for another e-mail address">

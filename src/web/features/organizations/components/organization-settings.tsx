@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, LogOut } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -12,7 +12,7 @@ import { LoadingState } from "@/web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { authClient } from "@/web/lib/auth-client";
 import { useOrganizationDetails } from "../api/get-organization-details";
-import { useOrganizationMembers } from "../api/get-organization-members";
+import { organizationMembersQuery, useOrganizationMembers } from "../api/get-organization-members";
 import { authCall } from "../auth-call";
 import { AuditTrail } from "./audit-trail";
 import { InviteForm } from "./invite-form";
@@ -104,6 +104,9 @@ function LeaveStudio({ organizationId, organizationName, isOwner: owner }: { org
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { refetch } = authClient.useSession();
+  // The server refuses the last owner; say so up front instead of after a click.
+  const members = useQuery({ ...organizationMembersQuery(organizationId), enabled: owner && open });
+  const lastOwner = owner && members.data !== undefined && members.data.filter((m) => isOwner(m.role)).length <= 1;
   const leave = async () => {
     try {
       await authCall(authClient.organization.leave({ organizationId }));
@@ -123,10 +126,13 @@ function LeaveStudio({ organizationId, organizationName, isOwner: owner }: { org
         open={open}
         onOpenChange={setOpen}
         title="Leave studio"
-        message={owner
-          ? `You are an owner of ${organizationName}. If you are the last owner you cannot leave: make someone else an owner first.`
-          : `Leave ${organizationName}? Your studio API key stops working at once.`}
+        message={lastOwner
+          ? `You are the only owner of ${organizationName}. Make another member an owner on the Members tab before you leave.`
+          : owner
+            ? `Leave ${organizationName}? You are an owner; the other owners keep the studio. Your studio API key stops working at once.`
+            : `Leave ${organizationName}? Your studio API key stops working at once.`}
         confirmLabel="Leave studio"
+        confirmDisabled={lastOwner || (owner && members.isPending)}
         onConfirm={leave}
       />
     </div>

@@ -49,7 +49,8 @@ export function AllocationEditor({ organizationId, memberId, memberName, creditA
         />
         <Button type="submit" size="sm" variant="outline" loading={save.isPending} disabled={unchanged || parsed === undefined}>Save</Button>
       </div>
-      {error ? <p id={`${inputId}-error`} className="text-xs text-red-600" role="alert">{error}</p> : null}
+      {/* Kept to the field's width, so a long message wraps instead of widening the table. */}
+      {error ? <p id={`${inputId}-error`} className="max-w-[12.5rem] text-xs text-red-600" role="alert">{error}</p> : null}
     </form>
   );
 }

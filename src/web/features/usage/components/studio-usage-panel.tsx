@@ -72,7 +72,12 @@ function PoolSummary({ usage, csvUrl }: { usage: StudioUsage; csvUrl: string | n
           ))}
         </dl>
         <Progress percent={percentOf(pool.used, pool.total)} label="Studio credits used this cycle" />
-        {pool.total === 0 ? <p className="text-sm text-zinc-500">This studio has no credits yet: subscribe to the Studio plan on the Billing tab.</p> : null}
+        {pool.total === 0 ? (
+          <p className="text-sm text-zinc-500">
+            {/* Only owners and admins have a Billing tab. */}
+            {usage.canManage ? "This studio has no credits yet: subscribe to the Studio plan on the Billing tab." : "This studio has no credits yet: ask an owner or admin to subscribe to the Studio plan."}
+          </p>
+        ) : null}
         {pool.unallocated < 0 ? (
           // A smaller plan can leave allocations above the total; lowering them is always allowed.
           <p className="text-sm text-amber-700">
