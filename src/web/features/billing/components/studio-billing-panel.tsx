@@ -69,7 +69,7 @@ export function StudioBillingPanel({ organizationId }: { organizationId: string 
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            {subscribed ? null : <SubscribeButton planId="studio" organizationId={organizationId} featured className="w-auto">Subscribe to Studio</SubscribeButton>}
+            {subscribed ? null : <SubscribeButton planId="studio" organizationId={organizationId} featured size="md" className="w-auto">Subscribe to Studio</SubscribeButton>}
             <ManageSubscriptionButton organizationId={organizationId} />
           </div>
         </CardBody>

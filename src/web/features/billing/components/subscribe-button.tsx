@@ -15,6 +15,8 @@ interface Props {
   /** The studio to subscribe (studio plan); defaults to the active studio. */
   organizationId?: string | undefined;
   featured?: boolean;
+  /** lg on /pricing; md beside other buttons. */
+  size?: "md" | "lg";
   className?: string;
   children?: ReactNode;
 }
@@ -31,10 +33,10 @@ function defaultLabel(planId: string): string {
  * plan needs a studio: the active one, or the user is sent to create one. The server decides who may
  * subscribe a studio (owner/admin) and its message is shown when it refuses.
  */
-export function SubscribeButton({ planId, organizationId, featured = false, className, children }: Props) {
+export function SubscribeButton({ planId, organizationId, featured = false, size = "lg", className, children }: Props) {
   const { data: session, isPending } = authClient.useSession();
   const checkout = useCreateCheckout();
-  const classes = buttonClasses(featured ? "primary" : "outline", "lg", className ?? "w-full");
+  const classes = buttonClasses(featured ? "primary" : "outline", size, className ?? "w-full");
   const label = children ?? defaultLabel(planId);
   const plan = findPlan(planId);
   const studioId = organizationId ?? session?.session.activeOrganizationId ?? undefined;
@@ -66,7 +68,7 @@ export function SubscribeButton({ planId, organizationId, featured = false, clas
     );
   const busy = checkout.isPending || checkout.isSuccess;
   return (
-    <Button variant={featured ? "primary" : "outline"} size="lg" className={className ?? "w-full"} loading={busy} onClick={start}>
+    <Button variant={featured ? "primary" : "outline"} size={size} className={className ?? "w-full"} loading={busy} onClick={start}>
       {label}
     </Button>
   );
