@@ -26,6 +26,7 @@ describe("docs", () => {
       const page = await harness.newPage();
       await page.goto(`/docs/${slug}`);
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      await expect.poll(() => page.title()).toBe(`${title} · Goji Docs`);
 
       // Sidebar: every manifest page, with this one marked current.
       const nav = sidebar(page);
@@ -92,6 +93,7 @@ describe("docs", () => {
     const alert = page.getByRole("alert");
     await alert.getByText("MDX file not found for path: getting-started/03-does-not-exist").waitFor();
     await sidebar(page).getByRole("link", { name: "Welcome to Goji" }).waitFor();
+    expect(await page.title()).toBe("Page not found · Goji Docs");
     await harness.screenshot(page, "docs-not-found");
 
     await alert.getByRole("link", { name: "Go to Welcome to Goji" }).click();

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The way back; "Cancel" unless that reads like the action itself ("Cancel plan"). */
+  cancelLabel?: string;
   danger?: boolean;
   /** The action cannot be taken now; the message says why. */
   confirmDisabled?: boolean;
@@ -16,7 +18,7 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" for destructive actions; Escape or Cancel backs out. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, danger = true, confirmDisabled = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, cancelLabel = "Cancel", danger = true, confirmDisabled = false, onConfirm }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -34,7 +36,7 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
       title={title}
       footer={
         <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>Cancel</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>{cancelLabel}</Button>
           <Button variant={danger ? "danger" : "primary"} loading={busy} disabled={confirmDisabled} onClick={() => void confirm()}>{confirmLabel}</Button>
         </>
       }

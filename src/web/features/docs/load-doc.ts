@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { docSlugFromSplat } from "./doc-slug";
 
 /** What an MDX page module exports: its content as a component that accepts element overrides. */
 export interface MdxContentProps {
@@ -22,10 +23,7 @@ export class DocNotFoundError extends Error {
 // Looking the path up in this map (never on disk) is also what keeps `..` or odd paths harmless.
 const docModules = import.meta.glob<{ default: LoadedDoc["Content"] }>("/content/docs/**/*.mdx");
 
-/** The slug of a docs URL splat: "getting-started/02-installation/" → "getting-started/02-installation". */
-export function docSlugFromSplat(splat: string | undefined): string {
-  return (splat ?? "").replace(/^\/+|\/+$/g, "");
-}
+export { docSlugFromSplat };
 
 export async function loadDoc(splat: string | undefined): Promise<LoadedDoc> {
   const slug = docSlugFromSplat(splat);

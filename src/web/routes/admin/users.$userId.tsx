@@ -5,6 +5,7 @@ import { UserPage } from "@/web/features/admin/components/user-page";
 import { authClient } from "@/web/lib/auth-client";
 
 export const Route = createFileRoute("/admin/users/$userId")({
+  head: () => ({ meta: [{ title: "User · Admin · Goji" }] }),
   loader: ({ context }) => loadAdminAccess(() => context.queryClient.ensureQueryData(accountDetailsQuery(null))),
   component: AdminUserRoute,
 });

@@ -1,10 +1,15 @@
 import { createFileRoute, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { DocLoadError } from "@/web/features/docs/components/doc-load-error";
 import { DocView } from "@/web/features/docs/components/doc-view";
-import { loadDoc, docSlugFromSplat } from "@/web/features/docs/load-doc";
+import { findDocPage } from "@/web/features/docs/doc-navigation";
+import { docSlugFromSplat } from "@/web/features/docs/doc-slug";
+import { loadDoc } from "@/web/features/docs/load-doc";
 
 export const Route = createFileRoute("/docs/$")({
-  head: () => ({ meta: [{ title: "Docs · Goji" }] }),
+  head: ({ params }) => {
+    const page = findDocPage(docSlugFromSplat(params._splat));
+    return { meta: [{ title: page ? `${page.title} · Goji Docs` : "Page not found · Goji Docs" }] };
+  },
   // The loader (with the map of MDX chunks) gets its own chunk too, so no docs code sits in the entry.
   codeSplitGroupings: [["loader"], ["component", "errorComponent"]],
   loader: ({ params }) => loadDoc(params._splat),

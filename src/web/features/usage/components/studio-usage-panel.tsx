@@ -65,9 +65,10 @@ function PoolSummary({ usage, csvUrl }: { usage: StudioUsage; csvUrl: string | n
       <CardBody className="space-y-4">
         <dl className="grid grid-cols-3 gap-4">
           {stats.map((stat) => (
-            <div key={stat.label}>
+            // Values sit on one line even when a label wraps on a narrow screen ("Total credits").
+            <div key={stat.label} className="flex flex-col">
               <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{stat.label}</dt>
-              <dd className={cn("mt-1 text-xl font-semibold tabular-nums", stat.value < 0 ? "text-amber-700" : "text-zinc-900")}>{formatNumber(stat.value)}</dd>
+              <dd className={cn("mt-auto pt-1 text-xl font-semibold tabular-nums", stat.value < 0 ? "text-amber-700" : "text-zinc-900")}>{formatNumber(stat.value)}</dd>
             </div>
           ))}
         </dl>

@@ -84,6 +84,7 @@ export function CurrentPlanSection({ subscription: s, plans, fallback, act, busy
         title="Cancel your plan?"
         message={s ? `Goji ${s.plan.name} stays active until ${formatShortDate(s.currentPeriodEnd)}. After that this account moves to ${fallback}. You can resume any time before then.` : ""}
         confirmLabel="Cancel plan"
+        cancelLabel="Keep plan"
         onConfirm={async () => { await act({ type: "cancel" }); }}
       />
     </section>
