@@ -111,6 +111,30 @@ describe("POST /api/v1/usage", () => {
     expect((await huge.json()).error.code).toBe("payload_too_large");
     expect((await (await me(t, key)).json()).credits.used).toBe(0);
   });
+
+  it("limits bodies over a real socket, by Content-Length and while reading a chunked one", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    let server: ServerType | undefined;
+    const port = await new Promise<number>((resolve) => {
+      server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port));
+    });
+    try {
+      const post = (body: string | ReadableStream<Uint8Array>) => fetch(`http://127.0.0.1:${port}/api/v1/usage`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      const big = JSON.stringify({ amount: 1, idempotencyKey: "socket-big", feature: "x".repeat(20_000) });
+      expect((await post(big)).status).toBe(413); // fetch sends Content-Length
+      const chunked = new ReadableStream<Uint8Array>({ start(controller) { controller.enqueue(new TextEncoder().encode(big)); controller.close(); } });
+      expect((await post(chunked)).status).toBe(413); // no length: Transfer-Encoding: chunked
+      expect((await post(JSON.stringify({ amount: 1, idempotencyKey: "socket-ok" }))).status).toBe(200); // within the limit: charged
+    } finally {
+      server?.close();
+    }
+  });
 });
 
 describe("API key checks", () => {
