@@ -51,6 +51,9 @@ describe("sign-up, verification and sign-in", () => {
     const user = await createSignedInUser(t);
     const rename = await request(t, "/api/auth/update-user", { json: { name: "x".repeat(3000) }, cookie: user.cookie });
     expect(rename.status).toBe(400);
+    // better-auth stores the name as sent: padding counts.
+    const padded = await request(t, "/api/auth/update-user", { json: { name: `A${" ".repeat(5000)}` }, cookie: user.cookie });
+    expect(padded.status).toBe(400);
     for (const [path, json] of [
       ["/api/auth/reset-password", { token: "a\u0000b", newPassword: "Passw0rd!xy" }],
       ["/api/auth/organization/set-active", { organizationId: "a\u0000b" }],

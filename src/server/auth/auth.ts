@@ -171,7 +171,7 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
       bearer(),
     ],
   });
-  sessionOf = (headers) => auth.api.getSession({ headers, query: { disableRefresh: true } });
+  sessionOf = (headers) => auth.api.getSession({ headers });
   return auth;
 }
 

@@ -25,7 +25,8 @@ export const inputTextPolicy = createAuthMiddleware(async (ctx) => {
   }
   if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
   const name = (ctx.body as { name?: unknown } | undefined)?.name;
-  if (typeof name === "string" && name.trim().length > USER_NAME_MAX) {
+  // Untrimmed: better-auth stores the name as sent, padding included.
+  if (typeof name === "string" && name.length > USER_NAME_MAX) {
     throw new APIError("BAD_REQUEST", { message: `Name must be at most ${USER_NAME_MAX} characters.`, code: "NAME_TOO_LONG" });
   }
 });

@@ -6,12 +6,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** A 422's issues, one per field: `message` there has no "field:" prefix, for showing beside a form. */
+  readonly details: ReadonlyArray<{ path: string; message: string }>;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, details: ReadonlyArray<{ path: string; message: string }> = []) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -31,12 +34,17 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `HTTP error! status: ${response.status}`;
   try {
-    const body = (await response.json()) as { error?: { message?: string; code?: string } | string; message?: string };
-    if (typeof body.error === "object" && body.error?.message) return new ApiError(response.status, body.error.message, body.error.code);
+    const body = (await response.json()) as { error?: { message?: string; code?: string; details?: unknown } | string; message?: string };
+    if (typeof body.error === "object" && body.error?.message) return new ApiError(response.status, body.error.message, body.error.code, fieldIssues(body.error.details));
     if (typeof body.message === "string" && body.message) return new ApiError(response.status, body.message);
     if (typeof body.error === "string" && body.error) return new ApiError(response.status, body.error);
   } catch {
     // Not JSON: the status line is all we have.
   }
   return new ApiError(response.status, fallback);
+}
+
+function fieldIssues(details: unknown): Array<{ path: string; message: string }> {
+  if (!Array.isArray(details)) return [];
+  return details.filter((d): d is { path: string; message: string } => typeof d?.path === "string" && typeof d?.message === "string");
 }

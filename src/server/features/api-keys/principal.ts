@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { apiKey, member, organization, user } from "../../db/schema/index.ts";
-import { getPersonalPool, getStudioPool } from "../credits/pools.ts";
+import { getPersonalPool, getStudioPool, PoolOwnerGoneError } from "../credits/pools.ts";
 
 /** Who a key acts for and which pool it spends from: what the plugin API needs on every request. */
 export interface KeyPrincipal {
@@ -51,7 +51,14 @@ export async function resolveKeyHash(db: Db, keyHash: string, now = new Date()):
   if (row.organizationId !== null && (row.memberId === null || row.organizationName === null)) return { status: "unknown" };
   if (isBanActive(row.banned, row.banExpires, now)) return { status: "banned" };
 
-  const pool = row.organizationId ? await getStudioPool(db, row.organizationId, now) : await getPersonalPool(db, row.userId, now);
+  let pool;
+  try {
+    pool = row.organizationId ? await getStudioPool(db, row.organizationId, now) : await getPersonalPool(db, row.userId, now);
+  } catch (error) {
+    // The studio or user was deleted since the row above was read: the key is gone with it.
+    if (error instanceof PoolOwnerGoneError) return { status: "unknown" };
+    throw error;
+  }
   return {
     status: "active",
     principal: {

@@ -68,7 +68,8 @@ describe("POST /api/account/create-studio", () => {
   it("holds better-auth's own organization create and update to the same name and logo rules", async () => {
     const owner = await createSignedInUser(t);
     const studioId = await createStudioAs(t, owner, "Rules Apply");
-    for (const data of [{ name: "N".repeat(61) }, { name: "x" }, { logo: "javascript:alert(1)" }]) {
+    // better-auth stores names as sent: checked untrimmed. Slugs stay what create-studio makes.
+    for (const data of [{ name: "N".repeat(61) }, { name: "x" }, { logo: "javascript:alert(1)" }, { name: "\tTabbed" }, { name: `${" ".repeat(100)}ab` }, { slug: "s".repeat(65) }, { slug: "Not A Slug" }]) {
       const res = await request(t, "/api/auth/organization/update", { json: { organizationId: studioId, data }, cookie: owner.cookie });
       expect(res.status, JSON.stringify(data)).toBe(400);
     }

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
+import { ApiError } from "@/web/lib/api-client";
 import { myOrganizationsQuery } from "../api/get-my-organizations";
 import { createStudio } from "../api/create-studio";
 import { useSwitchOrganization } from "../use-active-organization";
@@ -35,7 +36,9 @@ export function CreateStudioForm() {
       organizationId = await createStudio({ name: trimmed, logo: logo.trim() || undefined });
     } catch (failure) {
       setSubmitting(false);
-      setError(failure instanceof Error ? failure.message : "Failed to create studio");
+      // A refused field's own message ("Studio name must…"), not the API's "name: Studio name must…".
+      const fieldMessage = failure instanceof ApiError ? failure.details[0]?.message : undefined;
+      setError(fieldMessage ?? (failure instanceof Error ? failure.message : "Failed to create studio"));
       return;
     }
     const activated = await switchOrganization(organizationId);
