@@ -30,6 +30,12 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
     await b.screenshot(page, "signup-check-email");
+    // Resending sends once, then the button waits before it can send again.
+    await page.getByRole("button", { name: "Resend verification e-mail" }).click();
+    await page.getByText("A new verification e-mail is on its way.").waitFor();
+    const waiting = page.getByRole("button", { name: /^Resend in \d+ s$/ });
+    await waiting.waitFor();
+    expect(await waiting.isDisabled()).toBe(true);
 
     const mail = await latestMail(b.baseUrl, email, /Verify/);
     await page.goto(firstLink(mail.text));

@@ -72,6 +72,19 @@ describe("docs", () => {
       .toBe("Troubleshooting");
   });
 
+  it("copies a code block with its Copy button", async () => {
+    const page = await harness.newPage();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/docs/reference/plugin-api");
+    const firstBlock = page.locator("pre").first();
+    const code = ((await firstBlock.textContent()) ?? "").trimEnd();
+    expect(code).toContain("curl");
+    await page.getByRole("button", { name: "Copy" }).first().click();
+    await page.getByRole("button", { name: "Copied" }).first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await harness.screenshot(page, "docs-plugin-api-copy");
+  });
+
   it("follows links between docs pages inside the app", async () => {
     const page = await harness.newPage();
     await page.goto("/docs/getting-started/01-welcome-to-goji");

@@ -2,8 +2,11 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button, type ButtonProps } from "./button";
 
-/** Copies text; shows a 'Copied' confirmation for 2 seconds (spec §9). */
-export function CopyButton({ text, label = "Copy", ...props }: { text: string; label?: string } & Omit<ButtonProps, "onClick">) {
+/**
+ * Copies text; shows a 'Copied' confirmation for 2 seconds (spec §9). `text` may be a function, read at
+ * the click (e.g. a rendered code block's content).
+ */
+export function CopyButton({ text, label = "Copy", ...props }: { text: string | (() => string); label?: string } & Omit<ButtonProps, "onClick">) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -13,7 +16,7 @@ export function CopyButton({ text, label = "Copy", ...props }: { text: string; l
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === "function" ? text() : text);
       setCopied(true);
     } catch (error) {
       console.error("Copy to clipboard failed", error);

@@ -1,5 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
-import type { AnchorHTMLAttributes, MouseEvent } from "react";
+import { useRef, type AnchorHTMLAttributes, type HTMLAttributes, type MouseEvent } from "react";
+import { CopyButton } from "@/web/components/ui/copy-button";
+import { cn } from "@/web/lib/cn";
 
 /**
  * Links inside MDX: site paths navigate in the app (no full reload, the doc chunk stays cached),
@@ -31,4 +33,19 @@ function MdxTable(props: React.TableHTMLAttributes<HTMLTableElement>) {
   );
 }
 
-export const mdxComponents = { a: MdxLink, table: MdxTable };
+/** Code blocks (the curl examples) get a Copy button in their corner. */
+function MdxPre(props: HTMLAttributes<HTMLPreElement>) {
+  const pre = useRef<HTMLPreElement>(null);
+  return (
+    <div className="group relative">
+      {/* Room on the right so the first line does not run under the button. */}
+      <pre ref={pre} {...props} className={cn(props.className, "pr-24")} />
+      <CopyButton
+        text={() => pre.current?.textContent?.trimEnd() ?? ""}
+        className="absolute top-2 right-2 bg-white/90 opacity-90 group-hover:opacity-100"
+      />
+    </div>
+  );
+}
+
+export const mdxComponents = { a: MdxLink, table: MdxTable, pre: MdxPre };
