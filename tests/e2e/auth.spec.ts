@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { totpCode } from "../../src/server/test-utils/totp.ts";
-import { E2E_PASSWORD, createVerifiedUser, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
+import { E2E_PASSWORD, createUnverifiedUser, createVerifiedUser, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
 import { signInViaUi, signOutViaUi } from "./support/ui.ts";
 
@@ -47,6 +47,23 @@ describe("accounts in the browser", () => {
     await signInViaUi(page, email, E2E_PASSWORD);
     expect(new URL(page.url()).pathname).toBe("/account");
     await page.getByText("0 / 200 requests used this cycle.").waitFor();
+  });
+
+  it("stops an unverified sign-in, mails a fresh link, and the link signs in and returns to the page asked for", async () => {
+    const user = await createUnverifiedUser(b.baseUrl);
+    const signUpMail = await latestMail(b.baseUrl, user.email, /Verify/);
+    const page = await b.newPage();
+    await page.goto("/login?redirect=/create-organization");
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByText("Please verify your e-mail first. We just sent you a new link.").waitFor();
+    await page.getByRole("button", { name: "Resend verification e-mail" }).waitFor();
+    await expect.poll(async () => (await latestMail(b.baseUrl, user.email, /Verify/)).text).not.toBe(signUpMail.text);
+    const fresh = await latestMail(b.baseUrl, user.email, /Verify/);
+    await page.goto(firstLink(fresh.text));
+    await page.waitForURL("**/create-organization");
+    await page.getByLabel("Studio name").waitFor();
   });
 
   it("refuses a wrong password with a clear message", async () => {

@@ -28,13 +28,19 @@ export function firstLink(text: string): string {
   return link;
 }
 
-/** Creates and verifies an account through the real API (faster than the UI; the UI flow has its own test). */
-export async function createVerifiedUser(baseUrl: string, options: { email?: string; name?: string; password?: string } = {}) {
+/** Signs an account up through the real API, without verifying its e-mail. */
+export async function createUnverifiedUser(baseUrl: string, options: { email?: string; name?: string; password?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? E2E_PASSWORD;
   const headers = { "content-type": "application/json", origin: baseUrl, "x-e2e-client-ip": randomClientIp() };
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: options.name ?? "E2E User" }) });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  return { email, password, name: options.name ?? "E2E User" };
+}
+
+/** Creates and verifies an account through the real API (faster than the UI; the UI flow has its own test). */
+export async function createVerifiedUser(baseUrl: string, options: { email?: string; name?: string; password?: string } = {}) {
+  const { email, password } = await createUnverifiedUser(baseUrl, options);
   const mail = await latestMail(baseUrl, email, /Verify/);
   const verify = await fetch(firstLink(mail.text), { redirect: "manual" });
   if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);

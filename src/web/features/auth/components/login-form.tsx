@@ -33,12 +33,13 @@ export function LoginForm({ success, redirect }: { success: string | undefined; 
     // Remembered so /verify-2fa can continue to the same place after the second factor.
     sessionStorage.setItem(PENDING_REDIRECT_KEY, target);
     void loadSignedInMenus();
-    const { data, error: signInError } = await authClient.signIn.email({ email: email.trim(), password });
+    // callbackURL: an unverified sign-in mails a fresh verification link (sendOnSignIn); it leads back here.
+    const { data, error: signInError } = await authClient.signIn.email({ email: email.trim(), password, callbackURL: target });
     setSubmitting(false);
     if (signInError) {
       if (signInError.status === 403 && signInError.code === "EMAIL_NOT_VERIFIED") {
         setUnverified(true);
-        setError("Please verify your e-mail first. We sent you a link when you signed up.");
+        setError("Please verify your e-mail first. We just sent you a new link.");
       } else if (signInError.status === 429) {
         setError("Too many attempts. Please wait a minute and try again.");
       } else {
