@@ -49,7 +49,14 @@ describe("API keys in the browser", () => {
     await card.getByText(`${key.slice(0, 10)}…${key.slice(-5)}`).waitFor();
     expect(await card.getByTestId("api-key-value").count()).toBe(0);
 
-    await card.getByRole("button", { name: "Regenerate API Key" }).click();
+    // Escape backs out of the confirmation and gives focus back to the button that opened it.
+    const regenerate = card.getByRole("button", { name: "Regenerate API Key" });
+    await regenerate.focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("Your current key stops working immediately.", { exact: false }).waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => regenerate.evaluate((el) => el === document.activeElement)).toBe(true);
+    await regenerate.click();
     await page.getByText("Your current key stops working immediately.", { exact: false }).waitFor();
     await page.getByRole("button", { name: "Regenerate", exact: true }).click();
     await page.getByText("API Key generated successfully").last().waitFor();

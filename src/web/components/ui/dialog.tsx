@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 interface DialogProps {
   open: boolean;
@@ -13,11 +13,22 @@ interface DialogProps {
 
 /** An accessible modal (focus trap, Escape, labelled) styled for the app. */
 export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+  // Our dialogs are opened by state, not by a Radix Trigger, so Radix has no trigger to give focus back to
+  // and it fell to <body>: remember what had focus when the dialog opened and return there.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[1px]" />
-        <D.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+        <D.Content onOpenAutoFocus={rememberOpener} onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
           <div className="mb-4 pr-8">
             <D.Title className="text-lg font-semibold text-zinc-900">{title}</D.Title>
             {description ? <D.Description className="mt-1 text-sm text-zinc-500">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
