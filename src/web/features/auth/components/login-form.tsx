@@ -33,8 +33,9 @@ export function LoginForm({ success, redirect }: { success: string | undefined; 
     // Remembered so /verify-2fa can continue to the same place after the second factor.
     sessionStorage.setItem(PENDING_REDIRECT_KEY, target);
     void loadSignedInMenus();
-    // callbackURL: an unverified sign-in mails a fresh verification link (sendOnSignIn); it leads back here.
-    const { data, error: signInError } = await authClient.signIn.email({ email: email.trim(), password, callbackURL: target });
+    // No callbackURL: with one, better-auth's client reloads the whole page to it after a successful sign-in.
+    // (An unverified sign-in mails a fresh verification link, sendOnSignIn; that link signs in on /.)
+    const { data, error: signInError } = await authClient.signIn.email({ email: email.trim(), password });
     setSubmitting(false);
     if (signInError) {
       if (signInError.status === 403 && signInError.code === "EMAIL_NOT_VERIFIED") {
