@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isPlausibleEventTime } from "./event-time.ts";
+import { PLAIN_TEXT } from "./plain-text.ts";
 
 /** Shapes of the studio product API (spec §3, §7). */
 export interface OrganizationListItem { id: string; name: string; logo: string | null }
@@ -52,17 +53,20 @@ export interface AuditEvent {
   createdAt: string;
 }
 
-/** Control characters (NUL among them, which PostgreSQL cannot store) and lone UTF-16 surrogates. */
-export const PLAIN_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
-
 export const STUDIO_NAME_MAX = 60;
 
-export const studioName = z
+/**
+ * A studio name as it is stored: what better-auth's own organization endpoints receive is checked as is
+ * (padding counts towards the limit, a tab at either end is refused).
+ */
+export const storedStudioName = z
   .string()
-  .trim()
-  .min(2, "Studio name must be at least 2 characters.")
   .max(STUDIO_NAME_MAX, `Studio name must be at most ${STUDIO_NAME_MAX} characters.`)
-  .regex(PLAIN_TEXT, "Studio name must be plain text, without control characters.");
+  .regex(PLAIN_TEXT, "Studio name must be plain text, without control characters.")
+  .refine((value) => value.trim().length >= 2, "Studio name must be at least 2 characters.");
+
+/** A studio name from our own form and endpoint: trimmed, then the same rules. */
+export const studioName = z.string().trim().pipe(storedStudioName);
 
 export const studioLogo = z.url("Logo must be a URL.").max(500).refine((value) => value.startsWith("https://"), "Logo must be an https:// URL.");
 

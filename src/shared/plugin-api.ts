@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAIN_TEXT } from "./plain-text.ts";
 
 /**
  * Contracts of the plugin API (/api/v1, DESIGN.md §6). Plain zod with `.meta()` so the same schemas
@@ -21,9 +22,8 @@ export const usageBody = z
       .trim()
       .min(1)
       .max(100)
-      // Control characters (NUL among them, which PostgreSQL cannot store) and lone UTF-16 surrogates
-      // are never part of a feature name; refused here rather than by the database mid-batch.
-      .regex(/^[^\p{Cc}\p{Cs}]*$/u, "must be plain text, without control characters")
+      // Refused here rather than by the database mid-batch.
+      .regex(PLAIN_TEXT, "must be plain text, without control characters")
       .optional()
       .meta({ description: "What the credits were spent on.", example: "scene-assist" }),
   })

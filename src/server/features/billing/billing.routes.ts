@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { Auth } from "../../auth/auth.ts";
 import { requireSession } from "../../auth/session-middleware.ts";
-import { limitBody, WEB_API_BODY_MAX_BYTES } from "../../lib/body-limit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validate.ts";
@@ -41,7 +40,8 @@ export function billingRoutes(auth: Auth, deps: BillingDeps) {
       c.header("Cache-Control", "private, no-store");
       return c.json(await getOrganizationBilling(deps.db, id));
     })
-    .post("/billing/stripe/webhook", limitBody(WEB_API_BODY_MAX_BYTES, "The event"), async (c) => {
+    // Its size is limited with the whole web API's bodies (app.ts, lib/body-limit.ts).
+    .post("/billing/stripe/webhook", async (c) => {
       if (deps.provider.kind !== "stripe") throw new AppError("not_found", "Stripe billing is not configured.");
       // The signature covers the exact bytes Stripe sent: read the raw text, never re-serialised JSON.
       const result = await handleStripeWebhook(deps, await c.req.text(), c.req.header("stripe-signature"));

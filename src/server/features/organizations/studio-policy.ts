@@ -1,10 +1,9 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { invitation, member, team, user } from "../../db/schema/index.ts";
 import { isOwner, parseRoles, rolesAllow, type OrgAction, type OrgResource } from "../../../shared/org-roles.ts";
-import { PLAIN_TEXT, STUDIO_NAME_MAX, studioLogo } from "../../../shared/organizations.ts";
+import { storedStudioName, studioLogo } from "../../../shared/organizations.ts";
 import { findMembership, notAllowedMessage, STUDIO_NOT_FOUND, type Membership } from "./membership.ts";
 
 type Body = Record<string, unknown>;
@@ -83,7 +82,7 @@ export function studioPolicy(db: Db) {
 /**
  * A studio's name, logo and slug follow the same rules whichever way they arrive: our create-studio
  * endpoint, or better-auth's organization create and update called directly. better-auth stores the name
- * as sent, so it is checked untrimmed (padding counts towards the limit, a tab at either end is refused).
+ * as sent, so it is checked untrimmed.
  */
 function checkStudioFields(path: string, body: Body) {
   const fields = path === "/organization/create" ? body : path === "/organization/update" ? body.data : undefined;
@@ -97,11 +96,6 @@ function checkStudioFields(path: string, body: Body) {
 
 /** What our create-studio endpoint generates: slugify(name) (≤ 40) + "-" + 6 hex digits. */
 const STUDIO_SLUG = /^[a-z0-9-]{1,64}$/;
-const storedStudioName = z
-  .string()
-  .max(STUDIO_NAME_MAX, `Studio name must be at most ${STUDIO_NAME_MAX} characters.`)
-  .regex(PLAIN_TEXT, "Studio name must be plain text, without control characters.")
-  .refine((value) => value.trim().length >= 2, "Studio name must be at least 2 characters.");
 
 async function studioOfInvitation(db: Db, body: Body) {
   const id = str(body.invitationId);
