@@ -21,13 +21,34 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Imports flow one way (DESIGN.md §3): the web app takes only types from the server.
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "@/server/*"], allowTypeImports: true, message: "web may import only types from server" }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "@/server/*"],
+              allowTypeImports: true,
+              message: "web may import only types from server",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["src/shared/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**", "@/server/*", "@/web/*"], message: "shared imports nothing from server or web" }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/web/**", "@/server/*", "@/web/*"],
+              message: "shared imports nothing from server or web",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -17,7 +17,10 @@ export default defineConfig({
       routesDirectory: "./src/web/routes",
       generatedRouteTree: "./src/web/route-tree.gen.ts",
     }),
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug], providerImportSource: undefined }) },
+    {
+      enforce: "pre",
+      ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug], providerImportSource: undefined }),
+    },
     react({ include: /\.(mdx|md|[jt]sx?)$/ }),
     tailwindcss(),
     precompress(),

@@ -11,9 +11,26 @@ export default defineConfig({
   test: {
     ...timeouts,
     projects: [
-      { resolve: { alias }, test: { ...timeouts, name: "pglite", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"] } },
+      {
+        resolve: { alias },
+        test: {
+          ...timeouts,
+          name: "pglite",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ resolve: { alias }, test: { ...timeouts, name: "postgres", include: ["src/server/**/*.test.ts"], env: { TEST_DB: "postgres" } } }]
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                ...timeouts,
+                name: "postgres",
+                include: ["src/server/**/*.test.ts"],
+                env: { TEST_DB: "postgres" },
+              },
+            },
+          ]
         : []),
     ],
   },

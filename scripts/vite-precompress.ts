@@ -20,7 +20,10 @@ export function precompress(): Plugin {
         const content = await readFile(file);
         if (content.length < 1024) continue;
         await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
-        await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };

@@ -28,7 +28,12 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   const db = database.db;
   const app = new Hono<AppEnv>();
 
-  app.use(requestContext(logger, securityHeaders({ analyticsHost: config.posthog?.host, https: config.baseUrl.startsWith("https://") })));
+  app.use(
+    requestContext(
+      logger,
+      securityHeaders({ analyticsHost: config.posthog?.host, https: config.baseUrl.startsWith("https://") }),
+    ),
+  );
   app.onError(handleError);
 
   // The plugin API (bearer keys, the hot path) is registered ahead of the layers below, which only

@@ -54,7 +54,10 @@ describe("loadConfig", () => {
   it("reads Stripe prices per plan and requires the webhook secret", () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", DATA_DIR: tempDir() })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     const config = loadConfig({
-      STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_PRO: "price_pro", DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PRICE_PRO: "price_pro",
+      DATA_DIR: tempDir(),
     });
     expect(config.stripe?.prices).toEqual({ pro: "price_pro" });
   });

@@ -8,9 +8,7 @@ import { z } from "zod";
  * Nothing else in the server touches process.env.
  */
 const optionalUrl = z.url().optional();
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
@@ -19,10 +17,19 @@ const envSchema = z.object({
   BASE_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("Goji <no-reply@goji.dev>"),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
@@ -56,7 +63,9 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey: string; webhookSecret: string; apiHost: string | undefined; prices: Record<string, string> } | undefined;
+  stripe:
+    | { secretKey: string; webhookSecret: string; apiHost: string | undefined; prices: Record<string, string> }
+    | undefined;
   adminEmails: string[];
   requireEmailVerification: boolean;
   downloads: { macos: string; windows: string };
@@ -102,14 +111,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     stripe: readStripeConfig(env, present),
-    adminEmails: env.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
+    adminEmails: env.ADMIN_EMAILS.split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     downloads: {
       macos: env.DOWNLOAD_URL_MACOS ?? `${DEFAULT_DOWNLOAD_HOST}/goji-plugin-macos-universal.zip`,
       windows: env.DOWNLOAD_URL_WINDOWS ?? `${DEFAULT_DOWNLOAD_HOST}/goji-plugin-windows-x64.zip`,
     },
     posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST } : undefined,
-    trustedProxyHeaders: env.TRUSTED_PROXY_HEADERS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean),
+    trustedProxyHeaders: env.TRUSTED_PROXY_HEADERS.split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     pluginRateLimitPerMinute: env.PLUGIN_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
   };
@@ -137,7 +150,12 @@ function readStripeConfig(env: Env, source: NodeJS.ProcessEnv): Config["stripe"]
     const match = /^STRIPE_PRICE_([A-Z0-9_]+)$/.exec(name);
     if (match?.[1] && value) prices[match[1].toLowerCase()] = value;
   }
-  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiHost: env.STRIPE_API_HOST, prices };
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiHost: env.STRIPE_API_HOST,
+    prices,
+  };
 }
 
 /** Outside production the signing secret is generated once and kept beside the data. */

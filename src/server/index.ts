@@ -21,7 +21,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, { poolSize: config.databasePoolSize });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    { poolSize: config.databasePoolSize },
+  );
   await migrateDatabase(database);
   const promoted = await bootstrapAdmins(database.db, config.adminEmails);
   if (promoted.length > 0) logger.info("ADMIN_EMAILS: made admin", { emails: promoted });

@@ -30,20 +30,34 @@ export interface Services {
   close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
-export function createServices(config: Config, database: Database, logger: Logger, overrides: { mailer?: Mailer } = {}): Services {
-  const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger));
+export function createServices(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  overrides: { mailer?: Mailer } = {},
+): Services {
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger));
   const redis = config.redisUrl ? createRedisStorage(config.redisUrl) : undefined;
   const studio = studioHooks(database.db, logger);
   const adminHooks = adminAuthHooks(database.db, logger);
   const plugin = createPluginServices({ config, database, logger, mailer, sharedStorage: redis });
   const auth = createAuth({
-    config, db: database.db, mailer, logger, secondaryStorage: redis,
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    secondaryStorage: redis,
     beforeHooks: [studio.before, ...adminHooks.before],
     afterHooks: [studio.after, ...adminHooks.after],
   });
   const billing = createBillingProvider(config, database.db, logger);
   const detailsCache = new AccountDetailsCache();
-  const accountDetails = { cache: detailsCache, invalidation: startAccountInvalidationFeed(database, detailsCache, logger) };
+  const accountDetails = {
+    cache: detailsCache,
+    invalidation: startAccountInvalidationFeed(database, detailsCache, logger),
+  };
   return {
     config,
     database,

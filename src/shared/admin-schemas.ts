@@ -26,7 +26,11 @@ export const userListQuery = z.object({
   sort: z.enum(["created", "email", "name"]).default("created"),
   dir: z.enum(["asc", "desc"]).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().refine((n) => (USER_PAGE_SIZES as readonly number[]).includes(n), "pageSize must be 10, 25, 50 or 100").default(DEFAULT_USER_PAGE_SIZE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (USER_PAGE_SIZES as readonly number[]).includes(n), "pageSize must be 10, 25, 50 or 100")
+    .default(DEFAULT_USER_PAGE_SIZE),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 

@@ -5,7 +5,7 @@ import type { PlanId } from "./plans.ts";
 
 /** Stripe's subscription statuses, which we keep as they are. */
 export type SubscriptionStatus =
-  | "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+  "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
 
 /** Statuses under which the plan's credits apply; past_due keeps them while the provider retries. */
 export const ENTITLING_STATUSES: readonly string[] = ["trialing", "active", "past_due"];
@@ -38,9 +38,16 @@ export interface OrganizationBilling {
   warningLevel: UsageWarningLevel;
 }
 
-export interface CheckoutResponse { url: string }
-export interface PortalResponse { url: string }
-export interface SyncResponse { synced: number; subscription: SubscriptionSummary }
+export interface CheckoutResponse {
+  url: string;
+}
+export interface PortalResponse {
+  url: string;
+}
+export interface SyncResponse {
+  synced: number;
+  subscription: SubscriptionSummary;
+}
 
 /** The highest usage threshold reached (80 % or 100 %), or null. */
 export function usageWarningLevel(used: number, total: number): UsageWarningLevel {

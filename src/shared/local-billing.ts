@@ -4,12 +4,18 @@
  */
 export type CardBehavior = "succeeds" | "declines_renewals" | "declined";
 
-export const TEST_CARDS: ReadonlyArray<{ number: string; brand: string; behavior: CardBehavior; description: string }> = [
-  { number: "4242424242424242", brand: "Visa", behavior: "succeeds", description: "Payment succeeds" },
-  { number: "5555555555554444", brand: "Mastercard", behavior: "succeeds", description: "Payment succeeds" },
-  { number: "4000000000000341", brand: "Visa", behavior: "declines_renewals", description: "First payment succeeds, renewals are declined" },
-  { number: "4000000000000002", brand: "Visa", behavior: "declined", description: "Card declined" },
-];
+export const TEST_CARDS: ReadonlyArray<{ number: string; brand: string; behavior: CardBehavior; description: string }> =
+  [
+    { number: "4242424242424242", brand: "Visa", behavior: "succeeds", description: "Payment succeeds" },
+    { number: "5555555555554444", brand: "Mastercard", behavior: "succeeds", description: "Payment succeeds" },
+    {
+      number: "4000000000000341",
+      brand: "Visa",
+      behavior: "declines_renewals",
+      description: "First payment succeeds, renewals are declined",
+    },
+    { number: "4000000000000002", brand: "Visa", behavior: "declined", description: "Card declined" },
+  ];
 
 export const findTestCard = (number: string) => TEST_CARDS.find((card) => card.number === number.replace(/[\s-]/g, ""));
 

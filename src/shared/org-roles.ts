@@ -33,15 +33,24 @@ export function parseRoles(role: string | null | undefined): OrgRole[] {
 }
 
 /** True when any of the roles grants the action on the resource. */
-export function rolesAllow<R extends OrgResource>(role: string | null | undefined, resource: R, action: OrgAction<R>): boolean {
-  return parseRoles(role).some((r) => (orgRoleGrants[r][resource] as ReadonlyArray<string> | undefined)?.includes(action) ?? false);
+export function rolesAllow<R extends OrgResource>(
+  role: string | null | undefined,
+  resource: R,
+  action: OrgAction<R>,
+): boolean {
+  return parseRoles(role).some(
+    (r) => (orgRoleGrants[r][resource] as ReadonlyArray<string> | undefined)?.includes(action) ?? false,
+  );
 }
 
 export const isOwner = (role: string | null | undefined) => parseRoles(role).includes("owner");
-export const isOwnerOrAdmin = (role: string | null | undefined) => parseRoles(role).some((r) => r === "owner" || r === "admin");
+export const isOwnerOrAdmin = (role: string | null | undefined) =>
+  parseRoles(role).some((r) => r === "owner" || r === "admin");
 export const isAdminOnly = (role: string | null | undefined) => !isOwner(role) && parseRoles(role).includes("admin");
 
 /** 'owner' → 'Owner', 'admin,member' → 'Admin, Member' (spec §6: roles shown capitalized). */
 export function formatRoles(role: string | null | undefined): string {
-  return parseRoles(role).map((r) => r.charAt(0).toUpperCase() + r.slice(1)).join(", ");
+  return parseRoles(role)
+    .map((r) => r.charAt(0).toUpperCase() + r.slice(1))
+    .join(", ");
 }

@@ -3,7 +3,11 @@ import { isPlausibleEventTime } from "./event-time.ts";
 import { PLAIN_TEXT } from "./plain-text.ts";
 
 /** Shapes of the studio product API (spec §3, §7). */
-export interface OrganizationListItem { id: string; name: string; logo: string | null }
+export interface OrganizationListItem {
+  id: string;
+  name: string;
+  logo: string | null;
+}
 
 export interface OrganizationDetails {
   id: string;
@@ -27,7 +31,13 @@ export interface OrganizationMember {
   teams: Array<{ id: string; name: string }>;
 }
 
-export interface OrganizationInvitation { id: string; email: string; role: string; createdAt: string; expiresAt: string }
+export interface OrganizationInvitation {
+  id: string;
+  email: string;
+  role: string;
+  createdAt: string;
+  expiresAt: string;
+}
 
 export interface InvitationSummary {
   id: string;
@@ -68,7 +78,10 @@ export const storedStudioName = z
 /** A studio name from our own form and endpoint: trimmed, then the same rules. */
 export const studioName = z.string().trim().pipe(storedStudioName);
 
-export const studioLogo = z.url("Logo must be a URL.").max(500).refine((value) => value.startsWith("https://"), "Logo must be an https:// URL.");
+export const studioLogo = z
+  .url("Logo must be a URL.")
+  .max(500)
+  .refine((value) => value.startsWith("https://"), "Logo must be an https:// URL.");
 
 export const createStudioBody = z
   .object({
@@ -82,5 +95,8 @@ export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   // Paging cursors are event times: anything outside the product's lifetime is a malformed request
   // (PostgreSQL refuses some dates JavaScript accepts, such as year 0).
-  before: z.iso.datetime().refine((value) => isPlausibleEventTime(new Date(value)), "must be a date between 2000 and 9999").optional(),
+  before: z.iso
+    .datetime()
+    .refine((value) => isPlausibleEventTime(new Date(value)), "must be a date between 2000 and 9999")
+    .optional(),
 });

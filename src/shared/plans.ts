@@ -25,7 +25,12 @@ export const plans: readonly Plan[] = [
     priceMonthlyCents: 0,
     monthlyCredits: 200,
     tagline: "Try Goji in your own projects.",
-    features: ["200 requests every month", "Personal API key", "Scene, script and shader assistance", "Community support"],
+    features: [
+      "200 requests every month",
+      "Personal API key",
+      "Scene, script and shader assistance",
+      "Community support",
+    ],
   },
   {
     id: "pro",
@@ -34,7 +39,13 @@ export const plans: readonly Plan[] = [
     priceMonthlyCents: 1900,
     monthlyCredits: 5000,
     tagline: "For solo developers shipping every week.",
-    features: ["5,000 requests every month", "Personal API key", "Priority model access", "Usage history and CSV export", "E-mail support"],
+    features: [
+      "5,000 requests every month",
+      "Personal API key",
+      "Priority model access",
+      "Usage history and CSV export",
+      "E-mail support",
+    ],
   },
   {
     id: "studio",

@@ -10,13 +10,21 @@ export const CREDITS_RESET_HEADER = "Goji-Credits-Reset";
 
 export const usageBody = z
   .object({
-    amount: z.number().int("must be a whole number").min(1).max(1_000_000).meta({ description: "Credits to spend.", example: 1 }),
+    amount: z
+      .number()
+      .int("must be a whole number")
+      .min(1)
+      .max(1_000_000)
+      .meta({ description: "Credits to spend.", example: 1 }),
     idempotencyKey: z
       .string()
       .min(1, "Required")
       .max(200)
       .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
-      .meta({ description: "Unique per action; a retry with the same key is charged once.", example: "c5a9e3f0-2b1d-4e9a-9b0e-6f1f8f0c1d2a" }),
+      .meta({
+        description: "Unique per action; a retry with the same key is charged once.",
+        example: "c5a9e3f0-2b1d-4e9a-9b0e-6f1f8f0c1d2a",
+      }),
     feature: z
       .string()
       .trim()
@@ -39,13 +47,19 @@ export const creditBalanceSchema = z
     used: z.number().int(),
     total: z.number().int(),
     remaining: z.number().int(),
-    resetsAt: z.string().meta({ description: "End of the current cycle (ISO 8601).", example: "2026-12-01T00:00:00.000Z" }),
+    resetsAt: z
+      .string()
+      .meta({ description: "End of the current cycle (ISO 8601).", example: "2026-12-01T00:00:00.000Z" }),
   })
   .meta({ id: "CreditBalance" });
 export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
 export const usageResponseSchema = creditBalanceSchema
-  .extend({ replayed: z.boolean().meta({ description: "True when this answers a repeated idempotency key; nothing was charged." }) })
+  .extend({
+    replayed: z
+      .boolean()
+      .meta({ description: "True when this answers a repeated idempotency key; nothing was charged." }),
+  })
   .meta({ id: "UsageResponse" });
 export type UsageResponse = z.infer<typeof usageResponseSchema>;
 

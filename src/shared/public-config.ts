@@ -9,4 +9,3 @@ export const publicConfigSchema = z.object({
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
-

@@ -16,8 +16,13 @@ let target: { email: string; password: string; name: string };
 /** The e2e admin: signed up once per server (another spec may have done it already), always verified. */
 async function ensureAdmin(baseUrl: string) {
   const headers = { "content-type": "application/json", origin: baseUrl, "x-e2e-client-ip": randomClientIp() };
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email: ADMIN_EMAIL, password: E2E_PASSWORD, name: "Ada Admin" }) });
-  if (signUp.ok) await fetch(firstLink((await latestMail(baseUrl, ADMIN_EMAIL, /Verify/)).text), { redirect: "manual" });
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: E2E_PASSWORD, name: "Ada Admin" }),
+  });
+  if (signUp.ok)
+    await fetch(firstLink((await latestMail(baseUrl, ADMIN_EMAIL, /Verify/)).text), { redirect: "manual" });
 }
 
 /** Signs in through the API and returns the session cookie, as the user's own browser would hold it. */
@@ -28,17 +33,26 @@ async function apiSession(baseUrl: string, email: string, password: string): Pro
     body: JSON.stringify({ email, password }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }
 
 async function issueApiKey(baseUrl: string, cookie: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/api-key/generate`, { method: "POST", headers: { cookie, origin: baseUrl, "content-type": "application/json" }, body: "{}" });
+  const response = await fetch(`${baseUrl}/api/api-key/generate`, {
+    method: "POST",
+    headers: { cookie, origin: baseUrl, "content-type": "application/json" },
+    body: "{}",
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { apiKey: string }).apiKey;
 }
 
-const pluginMe = (baseUrl: string, key: string) => fetch(`${baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status);
-const accountDetails = (baseUrl: string, cookie: string) => fetch(`${baseUrl}/api/account/details`, { headers: { cookie } }).then((r) => r.status);
+const pluginMe = (baseUrl: string, key: string) =>
+  fetch(`${baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status);
+const accountDetails = (baseUrl: string, cookie: string) =>
+  fetch(`${baseUrl}/api/account/details`, { headers: { cookie } }).then((r) => r.status);
 
 async function openAdminDashboard(page: Page) {
   await page.getByRole("button", { name: "Open account menu" }).click();
@@ -124,7 +138,14 @@ describe("site administration", () => {
 
     // The user's page and the dashboard list every step, with the reasons.
     const activity = page.getByRole("list", { name: "Admin activity" });
-    for (const text of ["banned", "unbanned", "started impersonating", "stopped impersonating", "E2E: card testing from this account", "E2E: ticket 4821, billing page blank"]) {
+    for (const text of [
+      "banned",
+      "unbanned",
+      "started impersonating",
+      "stopped impersonating",
+      "E2E: card testing from this account",
+      "E2E: ticket 4821, billing page blank",
+    ]) {
       await activity.getByText(text, { exact: false }).first().waitFor();
     }
     await harness.screenshot(page, "admin-user-page");

@@ -5,7 +5,8 @@ import { signInViaUi } from "./support/ui.ts";
 
 const b = useBrowser();
 
-const pluginMe = async (key: string) => (await fetch(`${b.baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${key}` } })).status;
+const pluginMe = async (key: string) =>
+  (await fetch(`${b.baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${key}` } })).status;
 
 describe("API keys in the browser", () => {
   it("generates a personal key shown once (masked, show/hide, copy), then regenerates it after a warning", async () => {
@@ -20,7 +21,9 @@ describe("API keys in the browser", () => {
 
     const value = card.getByTestId("api-key-value");
     expect(await value.textContent()).toMatch(/^goji_[A-Za-z0-9]{5}…[A-Za-z0-9]{5}$/);
-    await card.getByText("You won't be able to see this key again after you leave this page.", { exact: false }).waitFor();
+    await card
+      .getByText("You won't be able to see this key again after you leave this page.", { exact: false })
+      .waitFor();
     await card.getByRole("button", { name: "Show" }).click();
     const key = (await value.textContent()) ?? "";
     expect(key).toMatch(/^goji_[A-Za-z0-9]{40}$/);
@@ -76,7 +79,9 @@ describe("API keys in the browser", () => {
     await page.getByRole("button", { name: "Create studio" }).click();
     await page.getByRole("heading", { name: "Keyframe Studio Settings" }).waitFor();
 
-    const studioCard = page.locator("section").filter({ has: page.getByRole("heading", { name: "API Key for Keyframe Studio" }) });
+    const studioCard = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "API Key for Keyframe Studio" }) });
     await studioCard.getByRole("button", { name: "Generate API Key" }).click();
     await studioCard.getByTestId("api-key-value").waitFor();
 
@@ -96,7 +101,11 @@ describe("API keys in the browser", () => {
     await page.getByRole("heading", { name: "Studio credits" }).waitFor();
     await page.getByLabel("Credit allocation for Kai Keys").fill("50");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("alert").filter({ hasText: /allocat/i }).first().waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /allocat/i })
+      .first()
+      .waitFor();
     await b.screenshot(page, "studio-usage");
   });
 
@@ -119,8 +128,12 @@ describe("API keys in the browser", () => {
     }
     // Below `sm` the table's rows stack, so nothing inside the card scrolls sideways either.
     const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Credit allocation" }) });
-    const sidewaysScrollers = await card.evaluate((section) =>
-      [...section.querySelectorAll("*")].filter((el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1).length);
+    const sidewaysScrollers = await card.evaluate(
+      (section) =>
+        [...section.querySelectorAll("*")].filter(
+          (el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1,
+        ).length,
+    );
     expect(sidewaysScrollers).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await b.screenshot(page, "studio-usage-375");

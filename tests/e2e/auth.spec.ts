@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { totpCode } from "../../src/server/test-utils/totp.ts";
-import { E2E_PASSWORD, createUnverifiedUser, createVerifiedUser, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
+import {
+  E2E_PASSWORD,
+  createUnverifiedUser,
+  createVerifiedUser,
+  firstLink,
+  latestMail,
+  uniqueEmail,
+} from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
 import { signInViaUi, signOutViaUi } from "./support/ui.ts";
 
@@ -61,7 +68,9 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Resend verification e-mail" }).waitFor();
     // A second verification e-mail arrives (the first was the sign-up's).
     const verifyMails = async () => {
-      const response = await fetch(`${b.baseUrl}/dev/mail?format=json&to=${encodeURIComponent(user.email.toLowerCase())}`);
+      const response = await fetch(
+        `${b.baseUrl}/dev/mail?format=json&to=${encodeURIComponent(user.email.toLowerCase())}`,
+      );
       const { messages } = (await response.json()) as { messages: Array<{ subject: string }> };
       return messages.filter((message) => /Verify/.test(message.subject)).length;
     };
@@ -79,7 +88,10 @@ describe("accounts in the browser", () => {
     await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("alert").filter({ hasText: /invalid email or password/i }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /invalid email or password/i })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
   });
 
@@ -114,7 +126,12 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Enable 2FA" }).click();
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Continue" }).click();
-    const secret = (await page.locator("code").filter({ hasText: /^[A-Z2-7]+$/ }).first().textContent()) ?? "";
+    const secret =
+      (await page
+        .locator("code")
+        .filter({ hasText: /^[A-Z2-7]+$/ })
+        .first()
+        .textContent()) ?? "";
     expect(secret.length).toBeGreaterThan(10);
     expect(await page.locator("svg[role='img'], svg title").first().count()).toBeGreaterThan(0);
     await page.getByRole("list", { name: "Backup codes" }).waitFor();
@@ -132,7 +149,9 @@ describe("accounts in the browser", () => {
     // (a stale list offered to revoke it).
     const sessions = page.locator("section", { hasText: "Devices signed in to your account." });
     await sessions.getByText("This device").waitFor();
-    expect(await sessions.locator("li", { hasText: "This device" }).getByRole("button", { name: "Revoke" }).count()).toBe(0);
+    expect(
+      await sessions.locator("li", { hasText: "This device" }).getByRole("button", { name: "Revoke" }).count(),
+    ).toBe(0);
     await signOutViaUi(page);
 
     // Sign-in now stops at /verify-2fa; the next step's code (the current one was used) lets us in.

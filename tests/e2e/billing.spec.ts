@@ -19,7 +19,11 @@ async function payWithTestCard(page: Page, cardNumber = "4242 4242 4242 4242") {
 /** Starts a checkout through the API from inside the signed-in page and opens the page it returns. */
 async function openCheckoutFromApi(page: Page, body: { planId: string; organizationId?: string }) {
   const url = await page.evaluate(async (json) => {
-    const res = await fetch("/api/billing/checkout", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) });
+    const res = await fetch("/api/billing/checkout", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(json),
+    });
     return ((await res.json()) as { url: string }).url;
   }, body);
   await page.goto(url);
@@ -27,7 +31,11 @@ async function openCheckoutFromApi(page: Page, body: { planId: string; organizat
 
 async function openPortalFromApi(page: Page) {
   const url = await page.evaluate(async (returnUrl) => {
-    const res = await fetch("/api/account/portal-session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ returnUrl }) });
+    const res = await fetch("/api/account/portal-session", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ returnUrl }),
+    });
     return ((await res.json()) as { url: string }).url;
   }, `${b.baseUrl}/account`);
   await page.goto(url);
@@ -88,7 +96,9 @@ describe("subscribing from the pricing page (needs the account page's billing mo
     // Signed out, the plan's button leads to sign-up and remembers the plan.
     await page.goto("/pricing");
     await page.locator('article[data-plan="pro"]').getByRole("link", { name: "Get Pro" }).click();
-    await page.waitForURL((url) => url.pathname === "/signup" && url.searchParams.get("redirect") === "/pricing?plan=pro");
+    await page.waitForURL(
+      (url) => url.pathname === "/signup" && url.searchParams.get("redirect") === "/pricing?plan=pro",
+    );
     await page.getByLabel("Name").fill("Billie Buyer");
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
@@ -137,9 +147,17 @@ describe("subscribing from the pricing page (needs the account page's billing mo
     const page = await b.newPage();
     await signInViaUi(page, owner.email, owner.password);
     await page.evaluate(async () => {
-      const res = await fetch("/api/account/create-studio", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Checkout Studio" }) });
+      const res = await fetch("/api/account/create-studio", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Checkout Studio" }),
+      });
       const { organizationId } = (await res.json()) as { organizationId: string };
-      await fetch("/api/auth/organization/set-active", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ organizationId }) });
+      await fetch("/api/auth/organization/set-active", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ organizationId }),
+      });
     });
 
     await page.goto("/account");

@@ -38,14 +38,15 @@ describe("docs", () => {
       // Table of contents: one link per h2/h3 of the article, pointing at its rehype-slug id.
       const toc = tableOfContents(page);
       await toc.waitFor();
-      const headings = await page.locator("article").locator("h2, h3").evaluateAll((elements) =>
-        elements.map((element) => ({ text: element.textContent, href: `#${element.id}` })),
-      );
+      const headings = await page
+        .locator("article")
+        .locator("h2, h3")
+        .evaluateAll((elements) => elements.map((element) => ({ text: element.textContent, href: `#${element.id}` })));
       expect(headings.length).toBeGreaterThanOrEqual(4);
       expect(headings.every((heading) => heading.href.length > 1)).toBe(true);
-      const entries = await toc.getByRole("link").evaluateAll((links) =>
-        links.map((link) => ({ text: link.textContent, href: link.getAttribute("href") })),
-      );
+      const entries = await toc
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => ({ text: link.textContent, href: link.getAttribute("href") })));
       expect(entries).toEqual(headings);
 
       await harness.screenshot(page, `${name}-desktop`);
@@ -96,7 +97,10 @@ describe("docs", () => {
     await page.getByRole("heading", { level: 1, name: "Installation" }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
-    await page.getByRole("navigation", { name: "Previous and next pages" }).getByRole("link", { name: /Welcome to Goji/ }).click();
+    await page
+      .getByRole("navigation", { name: "Previous and next pages" })
+      .getByRole("link", { name: /Welcome to Goji/ })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Welcome to Goji" }).waitFor();
   });
 

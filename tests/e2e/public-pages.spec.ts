@@ -7,7 +7,12 @@ import { useBrowser } from "./support/browser";
 const harness = useBrowser();
 
 const publicPages = [
-  { path: "/", name: "home", heading: /^An AI teammate inside your game.engine editor$/, title: "Goji — the AI assistant for your game-engine editor" },
+  {
+    path: "/",
+    name: "home",
+    heading: /^An AI teammate inside your game.engine editor$/,
+    title: "Goji — the AI assistant for your game-engine editor",
+  },
   { path: "/pricing", name: "pricing", heading: "Plans that grow from solo to studio", title: "Pricing · Goji" },
   { path: "/terms", name: "terms", heading: "Terms of Service", title: "Terms of Service · Goji" },
   { path: "/privacy", name: "privacy", heading: "Privacy Policy", title: "Privacy Policy · Goji" },
@@ -55,7 +60,13 @@ describe("home", () => {
   it("sells the plugin: features, three steps, credits and studios, and calls to action", async () => {
     const { page } = await open("/");
     const main = page.locator("main");
-    for (const feature of ["Scene setup", "Script generation", "Refactoring", "Shader help", "Asset and level tooling"]) {
+    for (const feature of [
+      "Scene setup",
+      "Script generation",
+      "Refactoring",
+      "Shader help",
+      "Asset and level tooling",
+    ]) {
       await main.getByRole("heading", { level: 3, name: feature }).waitFor();
     }
     const steps = main.locator("section[aria-labelledby=how-title] ol > li");
@@ -91,7 +102,9 @@ describe("pricing", () => {
       const href = await card.getByRole("link").getAttribute("href");
       const target = new URL(href ?? "", harness.baseUrl);
       expect(target.pathname).toBe("/signup");
-      expect(target.searchParams.get("redirect")).toBe(plan.priceMonthlyCents === 0 ? null : `/pricing?plan=${plan.id}`);
+      expect(target.searchParams.get("redirect")).toBe(
+        plan.priceMonthlyCents === 0 ? null : `/pricing?plan=${plan.id}`,
+      );
     }
   });
 
@@ -105,7 +118,12 @@ describe("pricing", () => {
   it("answers the common questions in expandable entries", async () => {
     const { page } = await open("/pricing");
     const faq = page.locator("section[aria-labelledby=faq-title]");
-    for (const question of ["What is a credit?", "What happens when my credits run out?", "When do credits reset?", "Can I cancel?"]) {
+    for (const question of [
+      "What is a credit?",
+      "What happens when my credits run out?",
+      "When do credits reset?",
+      "Can I cancel?",
+    ]) {
       await faq.getByText(question).waitFor();
     }
     const answer = faq.getByText(/refuses new requests with a clear message/);
@@ -119,7 +137,9 @@ describe("contact and legal pages", () => {
   it("contact offers e-mail, community and docs", async () => {
     const { page } = await open("/contact");
     const main = page.locator("main");
-    expect(await main.getByRole("link", { name: siteLinks.contactEmail }).getAttribute("href")).toBe(`mailto:${siteLinks.contactEmail}`);
+    expect(await main.getByRole("link", { name: siteLinks.contactEmail }).getAttribute("href")).toBe(
+      `mailto:${siteLinks.contactEmail}`,
+    );
     expect(await main.getByRole("link", { name: /community/i }).getAttribute("href")).toBe(siteLinks.community);
     await main.getByRole("link", { name: "Read the docs" }).click();
     await page.getByRole("heading", { level: 1, name: "Welcome to Goji" }).waitFor();

@@ -17,16 +17,26 @@ function hasVisibleShadow(boxShadow: string): boolean {
   if (boxShadow === "none") return false;
   const colours = boxShadow.match(/rgba?\([^)]*\)/g) ?? [];
   return colours.some((colour) => {
-    const parts = colour.replace(/rgba?\(|\)/g, "").split(/[\s,/]+/).filter(Boolean);
+    const parts = colour
+      .replace(/rgba?\(|\)/g, "")
+      .split(/[\s,/]+/)
+      .filter(Boolean);
     return parts.length < 4 || Number(parts[3]) > 0;
   });
 }
 
 async function headerStyle(page: Page) {
-  return page.locator("header").first().evaluate((header) => {
-    const style = getComputedStyle(header);
-    return { scrolled: header.getAttribute("data-scrolled"), boxShadow: style.boxShadow, borderColor: style.borderBottomColor };
-  });
+  return page
+    .locator("header")
+    .first()
+    .evaluate((header) => {
+      const style = getComputedStyle(header);
+      return {
+        scrolled: header.getAttribute("data-scrolled"),
+        boxShadow: style.boxShadow,
+        borderColor: style.borderBottomColor,
+      };
+    });
 }
 
 /** Records window.open calls instead of opening tabs, so the test sees exactly which file was requested. */
@@ -73,10 +83,25 @@ describe("header", () => {
   });
 
   const downloads = [
-    { platform: "macOS", userAgent: userAgents.macos, label: "Download for macOS", file: "https://downloads.example.test/goji-macos-universal.zip" },
-    { platform: "Windows", userAgent: userAgents.windows, label: "Download for Windows", file: "https://downloads.example.test/goji-windows-x64.zip" },
+    {
+      platform: "macOS",
+      userAgent: userAgents.macos,
+      label: "Download for macOS",
+      file: "https://downloads.example.test/goji-macos-universal.zip",
+    },
+    {
+      platform: "Windows",
+      userAgent: userAgents.windows,
+      label: "Download for Windows",
+      file: "https://downloads.example.test/goji-windows-x64.zip",
+    },
     // Spec §7: any non-macOS platform gets the Windows file.
-    { platform: "Linux", userAgent: userAgents.linux, label: "Download", file: "https://downloads.example.test/goji-windows-x64.zip" },
+    {
+      platform: "Linux",
+      userAgent: userAgents.linux,
+      label: "Download",
+      file: "https://downloads.example.test/goji-windows-x64.zip",
+    },
   ];
 
   for (const { platform, userAgent, label, file } of downloads) {
@@ -211,7 +236,10 @@ describe("bundle", () => {
       if (!url.pathname.endsWith(".js")) return;
       scripts.push({
         path: url.pathname,
-        bytes: response.request().sizes().then((sizes) => sizes.responseBodySize),
+        bytes: response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize),
         encoding: response.headers()["content-encoding"],
       });
     });
@@ -229,7 +257,9 @@ describe("bundle", () => {
     // The budget is about compressed transfer: the entry must arrive pre-compressed.
     expect(entry?.encoding).toMatch(/^(br|gzip)$/);
     expect(total).toBeGreaterThan(0);
-    expect(total, `JS transferred: ${sizes.map((s) => `${s.path} ${s.bytes}`).join(", ")}`).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+    expect(total, `JS transferred: ${sizes.map((s) => `${s.path} ${s.bytes}`).join(", ")}`).toBeLessThanOrEqual(
+      BUNDLE_BUDGET_BYTES,
+    );
   });
 
   it("does not load the account, admin or docs code on the home page", async () => {
@@ -255,14 +285,22 @@ describe("response headers on the production server", () => {
   // Under @hono/node-server these go onto Node's response directly (lib/response-headers.ts); the
   // integration tests see the other path, through app.request().
   it("carries the security headers and a request id on pages, API answers, errors and better-auth's answers", async () => {
-    for (const path of ["/", "/api/health", "/api/no-such-route", "/api/auth/get-session", "/assets/does-not-exist.js"]) {
+    for (const path of [
+      "/",
+      "/api/health",
+      "/api/no-such-route",
+      "/api/auth/get-session",
+      "/assets/does-not-exist.js",
+    ]) {
       const res = await fetch(new URL(path, harness.baseUrl));
       expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
       expect(res.headers.get("x-frame-options"), path).toBe("DENY");
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(res.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
     }
-    const answered = await fetch(new URL("/api/no-such-route", harness.baseUrl), { headers: { "x-request-id": "trace-42" } });
+    const answered = await fetch(new URL("/api/no-such-route", harness.baseUrl), {
+      headers: { "x-request-id": "trace-42" },
+    });
     expect(answered.headers.get("x-request-id")).toBe("trace-42");
     expect((await answered.json()).error.requestId).toBe("trace-42");
     expect(answered.headers.get("content-type")).toContain("application/json");

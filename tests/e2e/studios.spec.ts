@@ -31,7 +31,9 @@ describe("studios in the browser", () => {
     const ownerPage = await b.newPage();
     await signInViaUi(ownerPage, owner.email, owner.password);
     await createStudioViaUi(ownerPage, "Moonlit Games");
-    expect(await ownerPage.getByRole("button", { name: "Switch organization" }).textContent()).toContain("Moonlit Games");
+    expect(await ownerPage.getByRole("button", { name: "Switch organization" }).textContent()).toContain(
+      "Moonlit Games",
+    );
     const roleBadge = ownerPage.getByText("Owner", { exact: true }).first();
     expect(await roleBadge.evaluate((el) => getComputedStyle(el).textTransform)).toBe("uppercase");
 
@@ -58,7 +60,10 @@ describe("studios in the browser", () => {
     // On a phone the two buttons stack at full size (flex-1 once squeezed them to ~20 px in the column).
     await teammatePage.setViewportSize({ width: 375, height: 800 });
     for (const name of ["Accept invitation", "Decline"]) {
-      expect((await teammatePage.getByRole("button", { name }).boundingBox())?.height ?? 0, name).toBeGreaterThanOrEqual(36);
+      expect(
+        (await teammatePage.getByRole("button", { name }).boundingBox())?.height ?? 0,
+        name,
+      ).toBeGreaterThanOrEqual(36);
     }
     await teammatePage.setViewportSize({ width: 1280, height: 800 });
     await teammatePage.getByRole("button", { name: "Accept invitation" }).click();
@@ -69,7 +74,9 @@ describe("studios in the browser", () => {
     expect(await teammatePage.getByRole("tab", { name: "Billing" }).count()).toBe(0);
     // …so the Usage tab does not send them there.
     await teammatePage.getByRole("tab", { name: "Usage" }).click();
-    await teammatePage.getByText("This studio has no credits yet: ask an owner or admin to subscribe to the Studio plan.").waitFor();
+    await teammatePage
+      .getByText("This studio has no credits yet: ask an owner or admin to subscribe to the Studio plan.")
+      .waitFor();
     await teammatePage.getByRole("tab", { name: "Members" }).click();
     const teammateMembers = teammatePage.getByRole("list", { name: "Studio members" });
     await teammateMembers.getByText("Olivia Owner").waitFor();
@@ -91,10 +98,14 @@ describe("studios in the browser", () => {
 
     await ownerPage.getByRole("button", { name: "Actions for Theo Teammate" }).click();
     await ownerPage.getByRole("menuitem", { name: "Remove from studio" }).click();
-    await ownerPage.getByText(`Are you sure you want to remove Theo Teammate (${teammateEmail}) from the team?`).waitFor();
+    await ownerPage
+      .getByText(`Are you sure you want to remove Theo Teammate (${teammateEmail}) from the team?`)
+      .waitFor();
     await ownerPage.getByRole("button", { name: "Remove", exact: true }).click();
     await ownerPage.getByText("Theo Teammate was removed from the studio").waitFor();
-    await expect.poll(() => ownerPage.getByRole("list", { name: "Studio members" }).getByText("Theo Teammate").count()).toBe(0);
+    await expect
+      .poll(() => ownerPage.getByRole("list", { name: "Studio members" }).getByText("Theo Teammate").count())
+      .toBe(0);
 
     // The audit trail lists what happened.
     const trail = ownerPage.getByRole("list", { name: "Audit trail" });
@@ -105,7 +116,11 @@ describe("studios in the browser", () => {
     await ownerPage.getByRole("tab", { name: "My Account" }).click();
     await ownerPage.getByRole("button", { name: "Leave studio" }).click();
     const dialog = ownerPage.getByRole("dialog", { name: "Leave studio" });
-    await dialog.getByText("You are the only owner of Moonlit Games. Make another member an owner on the Members tab before you leave.").waitFor();
+    await dialog
+      .getByText(
+        "You are the only owner of Moonlit Games. Make another member an owner on the Members tab before you leave.",
+      )
+      .waitFor();
     expect(await dialog.getByRole("button", { name: "Leave studio" }).isDisabled()).toBe(true);
     await ownerPage.keyboard.press("Escape");
   });

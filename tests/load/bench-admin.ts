@@ -54,7 +54,9 @@ async function prepare(databaseUrl: string) {
   await client.connect();
   const started = performance.now();
   const inserted = await seedUsers(client, SEED_COUNT);
-  console.log(`Seeded ${inserted.toLocaleString("en-US")} users in ${Math.round(performance.now() - started)} ms (tests/load/seed-users.ts)\n`);
+  console.log(
+    `Seeded ${inserted.toLocaleString("en-US")} users in ${Math.round(performance.now() - started)} ms (tests/load/seed-users.ts)\n`,
+  );
   await client.end();
 }
 
@@ -68,18 +70,33 @@ async function measure(databaseUrl: string) {
   });
   try {
     const cookie = await signInAdmin(server.url);
-    console.log(`Admin user table on PostgreSQL — ${SAMPLES} sequential requests per scenario after ${WARMUP} warm-up requests`);
+    console.log(
+      `Admin user table on PostgreSQL — ${SAMPLES} sequential requests per scenario after ${WARMUP} warm-up requests`,
+    );
     console.log(`${"scenario".padEnd(44)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"max".padStart(8)}   rows`);
     let failures = 0;
     for (const scenario of scenarios) {
       const result = await timeScenario(`${server.url}/api/admin/users?${scenario.query}`, cookie);
       const verdict = result.p95 < TARGET_P95_MS ? "" : `   over the ${TARGET_P95_MS} ms target`;
       if (verdict) failures += 1;
-      console.log(`${scenario.name.padEnd(44)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.max)}   ${result.summary}${verdict}`);
+      console.log(
+        `${scenario.name.padEnd(44)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.max)}   ${result.summary}${verdict}`,
+      );
     }
-    const load = await autocannon({ url: `${server.url}/api/admin/users`, connections: 10, duration: 5, headers: { cookie } });
-    console.log(`\nfirst page under load (10 connections, 5 s): ${Math.round(load.requests.average)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx}`);
-    console.log(failures === 0 ? `\nAll scenarios under ${TARGET_P95_MS} ms at p95.` : `\n${failures} scenario(s) over ${TARGET_P95_MS} ms at p95.`);
+    const load = await autocannon({
+      url: `${server.url}/api/admin/users`,
+      connections: 10,
+      duration: 5,
+      headers: { cookie },
+    });
+    console.log(
+      `\nfirst page under load (10 connections, 5 s): ${Math.round(load.requests.average)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx}`,
+    );
+    console.log(
+      failures === 0
+        ? `\nAll scenarios under ${TARGET_P95_MS} ms at p95.`
+        : `\n${failures} scenario(s) over ${TARGET_P95_MS} ms at p95.`,
+    );
   } finally {
     await server.stop();
   }
@@ -88,11 +105,18 @@ async function measure(databaseUrl: string) {
 async function signInAdmin(baseUrl: string): Promise<string> {
   const origin = baseUrl.replace("127.0.0.1", "localhost");
   const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) });
+    fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(body),
+    });
   await post("/api/auth/sign-up/email", { email: ADMIN_EMAIL, password: PASSWORD, name: "Bench Admin" });
   const response = await post("/api/auth/sign-in/email", { email: ADMIN_EMAIL, password: PASSWORD });
   if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }
 
 async function timeScenario(url: string, cookie: string) {

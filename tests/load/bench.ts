@@ -35,14 +35,21 @@ const SERVER_ENTRY = "src/server/index.ts";
 // One JSON line per request would be a large part of the work measured; deployments log at the proxy.
 const SERVER_ENV = { AUTH_SECRET, LOG_LEVEL: "warn" };
 
-interface UsageRun { load: LoadResult; peakRssMb: number; ledger: LedgerCheck; warmupOk: number }
+interface UsageRun {
+  load: LoadResult;
+  peakRssMb: number;
+  ledger: LedgerCheck;
+  warmupOk: number;
+}
 
 async function main() {
   if (!existsSync("dist/client/index.html")) {
     console.error("The web app is not built: run `npm run build` first (the bench serves the production build).");
     process.exit(1);
   }
-  console.log(`Goji bench — usage runs ${SECONDS} s × 200 connections; references ${REFERENCE_SECONDS} s; each after a ${WARMUP_SECONDS} s warm-up; machine: ${(await import("node:os")).cpus().length} CPUs\n`);
+  console.log(
+    `Goji bench — usage runs ${SECONDS} s × 200 connections; references ${REFERENCE_SECONDS} s; each after a ${WARMUP_SECONDS} s warm-up; machine: ${(await import("node:os")).cpus().length} CPUs\n`,
+  );
 
   const bare = await benchBareHono();
   const hono = bare.get;
@@ -54,7 +61,9 @@ async function main() {
   reportLedger(postgres.usage);
   report("GET /api/account/details (PostgreSQL, 50 conn.)", postgres.details.load, postgres.details.peakRssMb);
   report("GET /api/auth/get-session (better-auth, 50 conn.)", postgres.session.load, postgres.session.peakRssMb);
-  console.log(`  pgbench debit (10 clients, 1 transaction per debit): ${fmt(postgres.pgbench.tps)} tps, avg ${postgres.pgbench.latencyMs.toFixed(2)} ms`);
+  console.log(
+    `  pgbench debit (10 clients, 1 transaction per debit): ${fmt(postgres.pgbench.tps)} tps, avg ${postgres.pgbench.latencyMs.toFixed(2)} ms`,
+  );
 
   const pglite = await benchPglite();
   report("POST /api/v1/usage on PGlite", pglite.load, pglite.peakRssMb);
@@ -63,10 +72,18 @@ async function main() {
   const usagePg = postgres.usage.load.requestsPerSecond;
   const detailsRatio = postgres.details.load.requestsPerSecond / postgres.session.load.requestsPerSecond;
   console.log("\nSummary");
-  console.log(`  usage on PostgreSQL: ${fmt(usagePg)} req/s = ${(usagePg / postgres.pgbench.tps).toFixed(2)}× pgbench (${fmt(postgres.pgbench.tps)} tps), ${(usagePg / hono.requestsPerSecond).toFixed(3)}× bare Hono (${fmt(hono.requestsPerSecond)} req/s); p99 ${postgres.usage.load.p99} ms (bare Hono under the same load: p99 ${bare.usageShape.p99} ms)   [targets ≥ 2× pgbench, p99 ≤ 50 ms]`);
-  console.log(`  usage on PGlite:     ${fmt(pglite.load.requestsPerSecond)} req/s = ${(pglite.load.requestsPerSecond / hono.requestsPerSecond).toFixed(3)}× bare Hono; p99 ${pglite.load.p99} ms   [target ≥ 1,000/s]`);
-  console.log(`  account details:     ${fmt(postgres.details.load.requestsPerSecond)} req/s = ${detailsRatio.toFixed(2)}× get-session (${fmt(postgres.session.load.requestsPerSecond)} req/s); p99 ${postgres.details.load.p99} ms   [target ≥ 2×, p99 ≤ 50 ms]`);
-  console.log(`  ledger exact:        PostgreSQL ${postgres.usage.ledger.exact ? "yes" : "NO"}, PGlite ${pglite.ledger.exact ? "yes" : "NO"}`);
+  console.log(
+    `  usage on PostgreSQL: ${fmt(usagePg)} req/s = ${(usagePg / postgres.pgbench.tps).toFixed(2)}× pgbench (${fmt(postgres.pgbench.tps)} tps), ${(usagePg / hono.requestsPerSecond).toFixed(3)}× bare Hono (${fmt(hono.requestsPerSecond)} req/s); p99 ${postgres.usage.load.p99} ms (bare Hono under the same load: p99 ${bare.usageShape.p99} ms)   [targets ≥ 2× pgbench, p99 ≤ 50 ms]`,
+  );
+  console.log(
+    `  usage on PGlite:     ${fmt(pglite.load.requestsPerSecond)} req/s = ${(pglite.load.requestsPerSecond / hono.requestsPerSecond).toFixed(3)}× bare Hono; p99 ${pglite.load.p99} ms   [target ≥ 1,000/s]`,
+  );
+  console.log(
+    `  account details:     ${fmt(postgres.details.load.requestsPerSecond)} req/s = ${detailsRatio.toFixed(2)}× get-session (${fmt(postgres.session.load.requestsPerSecond)} req/s); p99 ${postgres.details.load.p99} ms   [target ≥ 2×, p99 ≤ 50 ms]`,
+  );
+  console.log(
+    `  ledger exact:        PostgreSQL ${postgres.usage.ledger.exact ? "yes" : "NO"}, PGlite ${pglite.ledger.exact ? "yes" : "NO"}`,
+  );
   console.log(`\npgbench script:\n${PGBENCH_SCRIPT}`);
   if (!postgres.usage.ledger.exact || !pglite.ledger.exact) process.exit(2);
 }
@@ -79,9 +96,15 @@ async function main() {
 async function benchBareHono(): Promise<{ get: LoadResult; usageShape: LoadResult }> {
   const server = await startServer("tests/load/support/bare-hono.ts", {});
   try {
-    const get = (await warmThenMeasure(server, { url: `${server.url}/`, connections: 200, seconds: REFERENCE_SECONDS })).result;
+    const get = (await warmThenMeasure(server, { url: `${server.url}/`, connections: 200, seconds: REFERENCE_SECONDS }))
+      .result;
     const anyKey = ["goji_bench_reference"];
-    const usageShape = (await warmThenMeasure(server, { ...usageLoad(server, { studioKeys: anyKey, personalKeys: anyKey }), seconds: REFERENCE_SECONDS })).result;
+    const usageShape = (
+      await warmThenMeasure(server, {
+        ...usageLoad(server, { studioKeys: anyKey, personalKeys: anyKey }),
+        seconds: REFERENCE_SECONDS,
+      })
+    ).result;
     return { get, usageShape };
   } finally {
     await server.stop();
@@ -103,12 +126,25 @@ async function benchPostgres() {
     // The same keys on the same database, in the same sitting: the database's own rate for this debit.
     const perSide = Math.min(seed.studioKeys.length, seed.personalKeys.length);
     const keys = [...seed.studioKeys.slice(0, perSide), ...seed.personalKeys.slice(0, perSide)];
-    return { usage: { load: run.result, peakRssMb: run.peakRssMb, warmupOk: run.warmupOk, ledger }, pgbench: await runPgbench(databaseUrl, keys, SECONDS) };
+    return {
+      usage: { load: run.result, peakRssMb: run.peakRssMb, warmupOk: run.warmupOk, ledger },
+      pgbench: await runPgbench(databaseUrl, keys, SECONDS),
+    };
   });
   const { details, session } = await onFreshPostgres(async (seed, server) => {
     const headers = { cookie: await signIn(server, seed.sessionEmail) };
-    const detailsRun = await warmThenMeasure(server, { url: `${server.url}/api/account/details`, connections: 50, seconds: SECONDS, headers });
-    const sessionRun = await warmThenMeasure(server, { url: `${server.url}/api/auth/get-session`, connections: 50, seconds: SECONDS, headers });
+    const detailsRun = await warmThenMeasure(server, {
+      url: `${server.url}/api/account/details`,
+      connections: 50,
+      seconds: SECONDS,
+      headers,
+    });
+    const sessionRun = await warmThenMeasure(server, {
+      url: `${server.url}/api/auth/get-session`,
+      connections: 50,
+      seconds: SECONDS,
+      headers,
+    });
     return {
       details: { load: detailsRun.result, peakRssMb: detailsRun.peakRssMb },
       session: { load: sessionRun.result, peakRssMb: sessionRun.peakRssMb },
@@ -118,7 +154,9 @@ async function benchPostgres() {
 }
 
 /** A new database, migrated and seeded, with the production server started on it; both gone afterwards. */
-async function onFreshPostgres<T>(work: (seed: BenchSeed, server: RunningServer, databaseUrl: string) => Promise<T>): Promise<T> {
+async function onFreshPostgres<T>(
+  work: (seed: BenchSeed, server: RunningServer, databaseUrl: string) => Promise<T>,
+): Promise<T> {
   const database = await createTempDatabase(ADMIN_URL, "goji_bench");
   try {
     const seed = await seedFresh({ databaseUrl: database.url }, { DATABASE_URL: database.url });
@@ -177,7 +215,10 @@ function usageLoad(server: RunningServer, seed: Pick<BenchSeed, "studioKeys" | "
   };
 }
 
-async function seedFresh(target: { databaseUrl: string } | { dataDir: string }, env: Record<string, string>): Promise<BenchSeed> {
+async function seedFresh(
+  target: { databaseUrl: string } | { dataDir: string },
+  env: Record<string, string>,
+): Promise<BenchSeed> {
   const config = loadConfig({ AUTH_SECRET, LOG_LEVEL: "silent", ...env });
   const database = await openDatabase(target);
   try {
@@ -188,7 +229,10 @@ async function seedFresh(target: { databaseUrl: string } | { dataDir: string }, 
   }
 }
 
-async function withDatabase<T>(target: { databaseUrl: string } | { dataDir: string }, work: (db: Database) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  target: { databaseUrl: string } | { dataDir: string },
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase(target);
   try {
     return await work(database);
@@ -204,20 +248,29 @@ async function signIn(server: RunningServer, email: string): Promise<string> {
     body: JSON.stringify({ email, password: SESSION_PASSWORD }),
   });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
 function report(label: string, load: LoadResult, peakRssMb?: number) {
-  const statuses = Object.entries(load.statuses).map(([code, count]) => `${code}×${count}`).join(" ");
+  const statuses = Object.entries(load.statuses)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(" ");
   const rss = peakRssMb === undefined ? "" : `, server RSS peak ${Math.round(peakRssMb)} MB`;
-  console.log(`  ${label}: ${fmt(load.requestsPerSecond)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms${rss} [${statuses}${load.errors ? `, ${load.errors} errors` : ""}]`);
+  console.log(
+    `  ${label}: ${fmt(load.requestsPerSecond)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms${rss} [${statuses}${load.errors ? `, ${load.errors} errors` : ""}]`,
+  );
 }
 
 function reportLedger(run: UsageRun) {
   const { ledger, load, warmupOk } = run;
-  console.log(`    ledger: Σ used ${fmt(ledger.poolUsed)} = Σ events ${fmt(ledger.eventSum)} (${fmt(ledger.eventCount)} events; ${fmt(warmupOk + load.ok)} 2xx answers seen with the warm-up, the rest of the difference was in flight when the run stopped): ${ledger.exact ? "exact" : `NOT EXACT (${ledger.mismatchedPools} pools differ, studio split ${ledger.studioSplitExact ? "ok" : "wrong"})`}`);
+  console.log(
+    `    ledger: Σ used ${fmt(ledger.poolUsed)} = Σ events ${fmt(ledger.eventSum)} (${fmt(ledger.eventCount)} events; ${fmt(warmupOk + load.ok)} 2xx answers seen with the warm-up, the rest of the difference was in flight when the run stopped): ${ledger.exact ? "exact" : `NOT EXACT (${ledger.mismatchedPools} pools differ, studio split ${ledger.studioSplitExact ? "ok" : "wrong"})`}`,
+  );
 }
 
 await main();

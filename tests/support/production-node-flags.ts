@@ -9,6 +9,7 @@ export function productionNodeFlags(): string[] {
   const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
   const command = start.split("&&").at(-1)?.trim().split(/\s+/) ?? [];
   const importAt = command.indexOf("--import");
-  if (command[0] !== "node" || importAt < 1) throw new Error(`package.json start script is not "… && node <flags> --import tsx <entry>": ${start}`);
+  if (command[0] !== "node" || importAt < 1)
+    throw new Error(`package.json start script is not "… && node <flags> --import tsx <entry>": ${start}`);
   return command.slice(1, importAt);
 }

@@ -2,7 +2,13 @@ import { APIError } from "better-auth/api";
 import { AppError, type ErrorCode } from "../lib/errors.ts";
 
 const codeForStatus: Record<number, ErrorCode> = {
-  400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 409: "conflict", 422: "unprocessable", 429: "rate_limited",
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  422: "unprocessable",
+  429: "rate_limited",
 };
 
 /** Runs a better-auth server call; its APIError becomes our AppError (same status, its message or ours). */

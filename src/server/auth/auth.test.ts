@@ -2,15 +2,28 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session as sessionTable, twoFactor as twoFactorTable, user as userTable } from "../db/schema/index.ts";
 import {
-  cookiesFrom, createSignedInUser, DEFAULT_PASSWORD, latestMail, linkIn, request, signIn, signUp, uniqueEmail, verifyEmail,
+  cookiesFrom,
+  createSignedInUser,
+  DEFAULT_PASSWORD,
+  latestMail,
+  linkIn,
+  request,
+  signIn,
+  signUp,
+  uniqueEmail,
+  verifyEmail,
 } from "../test-utils/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../test-utils/test-app.ts";
 import { totpCode } from "../test-utils/totp.ts";
 import { SESSION_ABSOLUTE_MS } from "./auth.ts";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ ADMIN_EMAILS: "boss@example.test" }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "boss@example.test" });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe("sign-up, verification and sign-in", () => {
   it("sends a verification e-mail (text + HTML) and refuses sign-in until the e-mail is verified", async () => {
@@ -52,7 +65,10 @@ describe("sign-up, verification and sign-in", () => {
     const rename = await request(t, "/api/auth/update-user", { json: { name: "x".repeat(3000) }, cookie: user.cookie });
     expect(rename.status).toBe(400);
     // better-auth stores the name as sent: padding counts.
-    const padded = await request(t, "/api/auth/update-user", { json: { name: `A${" ".repeat(5000)}` }, cookie: user.cookie });
+    const padded = await request(t, "/api/auth/update-user", {
+      json: { name: `A${" ".repeat(5000)}` },
+      cookie: user.cookie,
+    });
     expect(padded.status).toBe(400);
     for (const [path, json] of [
       ["/api/auth/reset-password", { token: "a\u0000b", newPassword: "Passw0rd!xy" }],
@@ -105,7 +121,8 @@ describe("rate limits", () => {
   it("refuses the 6th sign-in attempt from one address inside the minute with 429", async () => {
     const email = uniqueEmail();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await signIn(t, email, "wrong-password-1", "10.2.0.1")).response.status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await signIn(t, email, "wrong-password-1", "10.2.0.1")).response.status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
     // Another client is not affected.
@@ -130,8 +147,14 @@ describe("rate limits", () => {
 describe("password reset", () => {
   it("answers the same for known and unknown e-mails", async () => {
     const { email } = await createSignedInUser(t);
-    const known = await request(t, "/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" }, ip: "10.3.0.1" });
-    const unknown = await request(t, "/api/auth/request-password-reset", { json: { email: uniqueEmail("ghost"), redirectTo: "/reset-password" }, ip: "10.3.0.1" });
+    const known = await request(t, "/api/auth/request-password-reset", {
+      json: { email, redirectTo: "/reset-password" },
+      ip: "10.3.0.1",
+    });
+    const unknown = await request(t, "/api/auth/request-password-reset", {
+      json: { email: uniqueEmail("ghost"), redirectTo: "/reset-password" },
+      ip: "10.3.0.1",
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
@@ -139,7 +162,10 @@ describe("password reset", () => {
 
   it("resets with the mailed token, revokes other sessions, and the token works once", async () => {
     const user = await createSignedInUser(t);
-    await request(t, "/api/auth/request-password-reset", { json: { email: user.email, redirectTo: "/reset-password" }, ip: "10.3.1.1" });
+    await request(t, "/api/auth/request-password-reset", {
+      json: { email: user.email, redirectTo: "/reset-password" },
+      ip: "10.3.1.1",
+    });
     const mail = await latestMail(t, user.email);
     expect(mail?.subject).toBe("Reset your Goji password");
     // The mailed link goes through better-auth, which redirects to /reset-password?token=…
@@ -148,11 +174,20 @@ describe("password reset", () => {
     const token = new URL(redirect.headers.get("location") ?? "", "http://x").searchParams.get("token");
     expect(token).toBeTruthy();
 
-    const weak = await request(t, "/api/auth/reset-password", { json: { token, newPassword: "short" }, ip: "10.3.1.1" });
+    const weak = await request(t, "/api/auth/reset-password", {
+      json: { token, newPassword: "short" },
+      ip: "10.3.1.1",
+    });
     expect(weak.status).toBe(400);
-    const reset = await request(t, "/api/auth/reset-password", { json: { token, newPassword: "new-password-2" }, ip: "10.3.1.1" });
+    const reset = await request(t, "/api/auth/reset-password", {
+      json: { token, newPassword: "new-password-2" },
+      ip: "10.3.1.1",
+    });
     expect(reset.status).toBe(200);
-    const reused = await request(t, "/api/auth/reset-password", { json: { token, newPassword: "new-password-3" }, ip: "10.3.1.1" });
+    const reused = await request(t, "/api/auth/reset-password", {
+      json: { token, newPassword: "new-password-3" },
+      ip: "10.3.1.1",
+    });
     expect(reused.status).toBe(400);
 
     const oldSession = await request(t, "/api/account/details", { cookie: user.cookie });
@@ -164,7 +199,10 @@ describe("password reset", () => {
 describe("two-factor", () => {
   it("enables TOTP, requires it at sign-in, accepts a code once, and accepts a backup code", async () => {
     const user = await createSignedInUser(t);
-    const enable = await request(t, "/api/auth/two-factor/enable", { json: { password: user.password }, cookie: user.cookie });
+    const enable = await request(t, "/api/auth/two-factor/enable", {
+      json: { password: user.password },
+      cookie: user.cookie,
+    });
     expect(enable.status).toBe(200);
     const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
     expect(new URL(totpURI).searchParams.get("issuer")).toBe("Goji");
@@ -174,7 +212,10 @@ describe("two-factor", () => {
     const [row] = await t.database.db.select().from(twoFactorTable).where(eq(twoFactorTable.userId, user.userId));
     for (const code of backupCodes) expect(row?.backupCodes).not.toContain(code);
 
-    const verify = await request(t, "/api/auth/two-factor/verify-totp", { json: { code: totpCode(totpURI) }, cookie: user.cookie });
+    const verify = await request(t, "/api/auth/two-factor/verify-totp", {
+      json: { code: totpCode(totpURI) },
+      cookie: user.cookie,
+    });
     expect(verify.status).toBe(200);
     const cookie = cookiesFrom(verify, user.cookie);
 
@@ -182,18 +223,34 @@ describe("two-factor", () => {
     const first = await signIn(t, user.email, user.password, "10.4.0.1");
     expect(await first.response.json()).toMatchObject({ twoFactorRedirect: true });
     // The code just used to enable 2FA is refused a second time.
-    const replay = await request(t, "/api/auth/two-factor/verify-totp", { json: { code: totpCode(totpURI) }, cookie: first.cookie, ip: "10.4.0.1" });
+    const replay = await request(t, "/api/auth/two-factor/verify-totp", {
+      json: { code: totpCode(totpURI) },
+      cookie: first.cookie,
+      ip: "10.4.0.1",
+    });
     expect(replay.status).toBe(401);
     // The next step's code works, once.
     const next = totpCode(totpURI, Date.now(), 1);
-    const ok = await request(t, "/api/auth/two-factor/verify-totp", { json: { code: next }, cookie: first.cookie, ip: "10.4.0.1" });
+    const ok = await request(t, "/api/auth/two-factor/verify-totp", {
+      json: { code: next },
+      cookie: first.cookie,
+      ip: "10.4.0.1",
+    });
     expect(ok.status).toBe(200);
     expect(cookiesFrom(ok)).toContain("better-auth.session_token=");
 
     const second = await signIn(t, user.email, user.password, "10.4.0.2");
-    const again = await request(t, "/api/auth/two-factor/verify-totp", { json: { code: next }, cookie: second.cookie, ip: "10.4.0.2" });
+    const again = await request(t, "/api/auth/two-factor/verify-totp", {
+      json: { code: next },
+      cookie: second.cookie,
+      ip: "10.4.0.2",
+    });
     expect(again.status).toBe(401);
-    const backup = await request(t, "/api/auth/two-factor/verify-backup-code", { json: { code: backupCodes[0] }, cookie: second.cookie, ip: "10.4.0.2" });
+    const backup = await request(t, "/api/auth/two-factor/verify-backup-code", {
+      json: { code: backupCodes[0] },
+      cookie: second.cookie,
+      ip: "10.4.0.2",
+    });
     expect(backup.status).toBe(200);
 
     // View backup codes needs the password; the used code is gone.
@@ -211,15 +268,24 @@ describe("two-factor", () => {
     // The replay guard runs before better-auth's bearer plugin; it once saw no user there and let the
     // code be used again at the next sign-in.
     const user = await createSignedInUser(t);
-    const enable = await request(t, "/api/auth/two-factor/enable", { json: { password: user.password }, bearer: user.token });
+    const enable = await request(t, "/api/auth/two-factor/enable", {
+      json: { password: user.password },
+      bearer: user.token,
+    });
     expect(enable.status).toBe(200);
     const { totpURI } = (await enable.json()) as { totpURI: string };
     const code = totpCode(totpURI);
-    expect((await request(t, "/api/auth/two-factor/verify-totp", { json: { code }, bearer: user.token })).status).toBe(200);
+    expect((await request(t, "/api/auth/two-factor/verify-totp", { json: { code }, bearer: user.token })).status).toBe(
+      200,
+    );
 
     const next = await signIn(t, user.email, user.password, "10.4.0.3");
     expect(await next.response.json()).toMatchObject({ twoFactorRedirect: true });
-    const replay = await request(t, "/api/auth/two-factor/verify-totp", { json: { code }, cookie: next.cookie, ip: "10.4.0.3" });
+    const replay = await request(t, "/api/auth/two-factor/verify-totp", {
+      json: { code },
+      cookie: next.cookie,
+      ip: "10.4.0.3",
+    });
     expect(replay.status).toBe(401);
   });
 });
@@ -242,7 +308,8 @@ describe("sessions", () => {
   it("lists the user's sessions and revokes another one at once", async () => {
     const user = await createSignedInUser(t);
     const other = await signIn(t, user.email, user.password, "10.5.0.1");
-    const listSessions = async () => (await (await request(t, "/api/auth/list-sessions", { cookie: user.cookie })).json()) as unknown[];
+    const listSessions = async () =>
+      (await (await request(t, "/api/auth/list-sessions", { cookie: user.cookie })).json()) as unknown[];
     // Verification signs the user in too, so there are three: verification, first and second sign-in.
     expect((await listSessions()).length).toBe(3);
     const revoke = await request(t, "/api/auth/revoke-other-sessions", { json: {}, cookie: user.cookie });

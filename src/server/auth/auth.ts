@@ -35,11 +35,21 @@ export interface AuthDeps {
 }
 
 /** The better-auth instance: e-mail + password, verification, reset, 2FA, studios, admin, bearer. */
-export function createAuth({ config, db, mailer, logger, secondaryStorage, beforeHooks = [], afterHooks = [] }: AuthDeps) {
+export function createAuth({
+  config,
+  db,
+  mailer,
+  logger,
+  secondaryStorage,
+  beforeHooks = [],
+  afterHooks = [],
+}: AuthDeps) {
   const guardTotp = totpReplayGuard(db);
   const isHttps = config.baseUrl.startsWith("https://");
   const send = (message: Parameters<Mailer["send"]>[0]) =>
-    mailer.send(message).catch((error: unknown) => logger.error("sending mail failed", { to: message.to, error: String(error) }));
+    mailer
+      .send(message)
+      .catch((error: unknown) => logger.error("sending mail failed", { to: message.to, error: String(error) }));
 
   // Set once the instance exists: the before-hook asks better-auth's own API for the caller's session.
   let sessionOf: (headers: Headers) => Promise<HookSession | null> = () => Promise.resolve(null);
@@ -121,7 +131,8 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
           // Sliding refresh never extends a session past 30 days from sign-in, nor an impersonation past its hour
           // (a bearer request carries no "don't remember" cookie, so better-auth would otherwise slide it to 7 days).
           before: async (data, ctx) => {
-            const current = ctx?.context.session?.session as { createdAt: Date; impersonatedBy?: string | null } | undefined;
+            const current = ctx?.context.session?.session as
+              { createdAt: Date; impersonatedBy?: string | null } | undefined;
             const createdAt = current?.createdAt;
             if (!createdAt || !data.expiresAt) return;
             const lifetimeMs = current.impersonatedBy ? IMPERSONATION_SECONDS * 1000 : SESSION_ABSOLUTE_MS;
@@ -152,7 +163,14 @@ export function createAuth({ config, db, mailer, logger, secondaryStorage, befor
         invitationExpiresIn: 48 * 60 * 60,
         cancelPendingInvitationsOnReInvite: true,
         sendInvitationEmail: async ({ email, inviter, organization: studio, id }) => {
-          await send(invitationEmail(email, inviter.user.name || inviter.user.email, studio.name, `${config.baseUrl}/accept-invite/${id}`));
+          await send(
+            invitationEmail(
+              email,
+              inviter.user.name || inviter.user.email,
+              studio.name,
+              `${config.baseUrl}/accept-invite/${id}`,
+            ),
+          );
         },
       }),
       admin({

@@ -12,7 +12,10 @@ export type HookSession = NonNullable<HookContext["context"]["session"]>;
  * (better-auth's own API, which runs the bearer plugin) and keeps it on the request's context, where
  * `getSessionFromCtx` — in our hooks and in the endpoint — returns it.
  */
-export async function resolveBearerSession(ctx: HookContext, sessionOf: (headers: Headers) => Promise<HookSession | null>): Promise<void> {
+export async function resolveBearerSession(
+  ctx: HookContext,
+  sessionOf: (headers: Headers) => Promise<HookSession | null>,
+): Promise<void> {
   if (!ctx.headers?.has("authorization")) return;
   // The lookup below is itself a /get-session call through these hooks.
   if (ctx.path === "/get-session") return;

@@ -10,7 +10,11 @@ export const CLIENT_IP_HEADER = "x-goji-client-ip";
 export function clientIp(c: Context, trustedHeaders: string[]): string {
   for (const header of trustedHeaders) {
     const value = c.req.header(header);
-    const last = value?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+    const last = value
+      ?.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last) return last;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

@@ -21,12 +21,18 @@ function holdsUnstorableText(value: unknown, depth = 0): boolean {
  */
 export const inputTextPolicy = createAuthMiddleware(async (ctx) => {
   if (holdsUnstorableText(ctx.body) || holdsUnstorableText(ctx.query)) {
-    throw new APIError("BAD_REQUEST", { message: "Text may not contain NUL (\\0) characters or invalid Unicode.", code: "INVALID_TEXT" });
+    throw new APIError("BAD_REQUEST", {
+      message: "Text may not contain NUL (\\0) characters or invalid Unicode.",
+      code: "INVALID_TEXT",
+    });
   }
   if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
   const name = (ctx.body as { name?: unknown } | undefined)?.name;
   // Untrimmed: better-auth stores the name as sent, padding included.
   if (typeof name === "string" && name.length > USER_NAME_MAX) {
-    throw new APIError("BAD_REQUEST", { message: `Name must be at most ${USER_NAME_MAX} characters.`, code: "NAME_TOO_LONG" });
+    throw new APIError("BAD_REQUEST", {
+      message: `Name must be at most ${USER_NAME_MAX} characters.`,
+      code: "NAME_TOO_LONG",
+    });
   }
 });

@@ -18,12 +18,17 @@ export function createRedisStorage(url: string): SecondaryStorage & { close(): P
   return {
     get: (key) => redis.get(k(key)),
     getAndDelete: (key) => redis.getdel(k(key)),
-    increment: async (key, ttlSeconds) => Number(await redis.eval(INCREMENT_SCRIPT, 1, k(key), Math.max(1, Math.ceil(ttlSeconds)))),
+    increment: async (key, ttlSeconds) =>
+      Number(await redis.eval(INCREMENT_SCRIPT, 1, k(key), Math.max(1, Math.ceil(ttlSeconds)))),
     set: async (key, value, ttl) => {
       if (ttl && ttl > 0) await redis.set(k(key), value, "EX", Math.ceil(ttl));
       else await redis.set(k(key), value);
     },
-    delete: async (key) => { await redis.del(k(key)); },
-    close: async () => { await redis.quit(); },
+    delete: async (key) => {
+      await redis.del(k(key));
+    },
+    close: async () => {
+      await redis.quit();
+    },
   };
 }

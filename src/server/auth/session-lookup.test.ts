@@ -6,8 +6,12 @@ import { awaitInvalidations, createTestApp, type TestApp } from "../test-utils/t
 import { createSessionLookup } from "./session-lookup.ts";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const details = (init: { cookie?: string; bearer?: string }) => request(t, "/api/account/details", init);
 const sessionCookieValue = (cookie: string) => /better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? "";
@@ -16,7 +20,10 @@ describe("requireSession's lean lookup", () => {
   it("finds exactly the session better-auth's getSession finds, by cookie and by bearer", async () => {
     const user = await createSignedInUser(t);
     const lookup = createSessionLookup(t.services.auth);
-    for (const headers of [new Headers({ cookie: user.cookie }), new Headers({ authorization: `Bearer ${user.token}` })]) {
+    for (const headers of [
+      new Headers({ cookie: user.cookie }),
+      new Headers({ authorization: `Bearer ${user.token}` }),
+    ]) {
       const ours = await lookup(headers);
       const theirs = await t.services.auth.api.getSession({ headers, query: { disableRefresh: true } });
       expect(ours?.session.id).toBe(theirs?.session.id);
@@ -52,7 +59,10 @@ describe("requireSession's lean lookup", () => {
 
     const expired = await createSignedInUser(t);
     expect((await details({ cookie: expired.cookie })).status).toBe(200);
-    await t.database.db.update(sessionTable).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessionTable.userId, expired.userId));
+    await t.database.db
+      .update(sessionTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessionTable.userId, expired.userId));
     await awaitInvalidations(t);
     expect((await details({ cookie: expired.cookie })).status).toBe(401);
 

@@ -44,6 +44,9 @@ async function pendingUserId(ctx: HookContext): Promise<string | null> {
 
 /** Exposed for tests: whether a code is currently remembered for the user. */
 export async function isTotpCodeUsed(db: Db, userId: string, code: string): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`1` }).from(usedTotpCode).where(and(eq(usedTotpCode.userId, userId), eq(usedTotpCode.code, code)));
+  const rows = await db
+    .select({ n: sql<number>`1` })
+    .from(usedTotpCode)
+    .where(and(eq(usedTotpCode.userId, userId), eq(usedTotpCode.code, code)));
   return rows.length > 0;
 }

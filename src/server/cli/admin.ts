@@ -26,17 +26,24 @@ async function main(): Promise<number> {
     if (holders && holders.length > 0) {
       console.error(
         `The database in ${pgliteDir} is open in another process (pid ${holders.join(", ")}), most likely the Goji server.\n` +
-        "PGlite allows one process at a time: stop the server, run this command, then start the server again.\n" +
-        "(With DATABASE_URL set to PostgreSQL the command works while the server runs.)",
+          "PGlite allows one process at a time: stop the server, run this command, then start the server again.\n" +
+          "(With DATABASE_URL set to PostgreSQL the command works while the server runs.)",
       );
       return 1;
     }
   }
 
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, { poolSize: 1 });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    { poolSize: 1 },
+  );
   try {
     await migrateDatabase(database);
-    return await runAdminCommand(args, { db: database.db, adminEmails: config.adminEmails, print: (line) => console.log(line) });
+    return await runAdminCommand(args, {
+      db: database.db,
+      adminEmails: config.adminEmails,
+      print: (line) => console.log(line),
+    });
   } finally {
     await database.close();
   }

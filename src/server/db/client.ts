@@ -5,7 +5,11 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { PoolClient } from "pg";
 import { listenOnPostgres } from "./pg-listener.ts";
 import {
-  prepareMissing, runScriptedTransaction, type ScriptConnection, type ScriptedTransaction, type ScriptStatement,
+  prepareMissing,
+  runScriptedTransaction,
+  type ScriptConnection,
+  type ScriptedTransaction,
+  type ScriptStatement,
 } from "./scripted-transaction.ts";
 import * as schema from "./schema/index.ts";
 
@@ -28,7 +32,10 @@ export interface Database {
    * A transaction in as few round trips as possible, for the hot path (db/scripted-transaction.ts):
    * `statements` are prepared on the connection first if they are not yet.
    */
-  scriptedTransaction<T>(statements: readonly ScriptStatement[], work: (tx: ScriptedTransaction) => Promise<T>): Promise<T>;
+  scriptedTransaction<T>(
+    statements: readonly ScriptStatement[],
+    work: (tx: ScriptedTransaction) => Promise<T>,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -63,7 +70,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    ping: async () => { await pool.query("select 1"); },
+    ping: async () => {
+      await pool.query("select 1");
+    },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     scriptedTransaction: async (statements, work) => {
       const client = await pool.connect();
@@ -111,7 +120,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db,
     kind: "pglite",
-    ping: async () => { await client.query("select 1"); },
+    ping: async () => {
+      await client.query("select 1");
+    },
     // One process, one connection: PGlite hands notifications over when the notifying transaction commits.
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.onNotify);
@@ -122,11 +133,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // transaction(), which keeps every other query of this single connection out until it ends.
     scriptedTransaction: async (statements, work) => {
       // Chained, so two transactions starting together cannot both PREPARE the same name.
-      const prepared = preparing.then(() => prepareMissing({ prepared: pglitePrepared, send: (script) => client.exec(script).then(rowsOfResults) }, statements));
+      const prepared = preparing.then(() =>
+        prepareMissing(
+          { prepared: pglitePrepared, send: (script) => client.exec(script).then(rowsOfResults) },
+          statements,
+        ),
+      );
       preparing = prepared.catch(() => undefined); // one failure must not block the ones after it
       await prepared;
       return client.transaction((tx) =>
-        runScriptedTransaction((script) => tx.exec(script).then(rowsOfResults), { by: "driver", rollback: () => tx.rollback() }, work));
+        runScriptedTransaction(
+          (script) => tx.exec(script).then(rowsOfResults),
+          { by: "driver", rollback: () => tx.rollback() },
+          work,
+        ),
+      );
     },
     close: () => client.close(),
   };

@@ -6,16 +6,26 @@ import type { Database } from "./client.ts";
 import { startInvalidationFeed, type InvalidationTarget } from "./invalidation-feed.ts";
 
 let database: Database;
-beforeAll(async () => { database = await createTestDatabase(); });
-afterAll(async () => { await database.close(); });
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
 
 /** Records what the feed does to its cache. */
 function recordingTarget() {
   const seen = { payloads: [] as string[], enabled: false, clears: 0 };
   const target: InvalidationTarget = {
-    apply: (payload) => { seen.payloads.push(payload); },
-    clear: () => { seen.clears += 1; },
-    setEnabled: (enabled) => { seen.enabled = enabled; },
+    apply: (payload) => {
+      seen.payloads.push(payload);
+    },
+    clear: () => {
+      seen.clears += 1;
+    },
+    setEnabled: (enabled) => {
+      seen.enabled = enabled;
+    },
   };
   return { seen, target };
 }
@@ -40,10 +50,19 @@ describe("invalidation feed", () => {
     let deaf = false;
     const flaky: Database = {
       ...database,
-      listen: (channel, handlers) => database.listen(channel, { ...handlers, onNotify: (payload) => { if (!deaf) handlers.onNotify(payload); } }),
+      listen: (channel, handlers) =>
+        database.listen(channel, {
+          ...handlers,
+          onNotify: (payload) => {
+            if (!deaf) handlers.onNotify(payload);
+          },
+        }),
     };
     const { seen, target } = recordingTarget();
-    const feed = startInvalidationFeed(flaky, "goji_test_feed_b", target, createLogger("silent"), { heartbeatMs: 50, barrierTimeoutMs: 100 });
+    const feed = startInvalidationFeed(flaky, "goji_test_feed_b", target, createLogger("silent"), {
+      heartbeatMs: 50,
+      barrierTimeoutMs: 100,
+    });
     try {
       await expect.poll(() => seen.enabled).toBe(true);
       deaf = true;

@@ -113,7 +113,9 @@ export function startInvalidationFeed(
       listening = handle;
       if (stopped) await handle.stop();
     })
-    .catch((error: unknown) => logger.error("invalidation feed failed to start; nothing is cached", { channel, error: String(error) }));
+    .catch((error: unknown) =>
+      logger.error("invalidation feed failed to start; nothing is cached", { channel, error: String(error) }),
+    );
 
   // A LISTEN connection can die without an error (a network partition, a stalled backend): the
   // heartbeat notices within HEARTBEAT_MS + the barrier timeout and turns the cache off meanwhile.

@@ -8,7 +8,11 @@ const RETRY_MAX_MS = 5_000;
  * When the connection drops, notifications sent meanwhile are lost: `onReset` tells the caller to
  * forget what it cached, and the listener reconnects with backoff until it is stopped.
  */
-export async function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): Promise<Listening> {
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<Listening> {
   const { default: pg } = await import("pg");
   let client: InstanceType<typeof pg.Client> | undefined;
   let ready = false;
@@ -60,7 +64,9 @@ export async function listenOnPostgres(url: string, channel: string, handlers: N
   // A database that is not up yet is retried like a lost connection; the caller sees `ready` turn true.
   await connect().catch(() => scheduleReconnect());
   return {
-    get ready() { return ready; },
+    get ready() {
+      return ready;
+    },
     stop: async () => {
       stopped = true;
       clearTimeout(retryTimer);

@@ -1,6 +1,8 @@
 import type { Db } from "./client.ts";
 
-interface QueryResultLike { rows: unknown[] }
+interface QueryResultLike {
+  rows: unknown[];
+}
 interface NodePgQueryable {
   query(config: { name: string; text: string; values: unknown[] }): Promise<QueryResultLike>;
 }

@@ -62,7 +62,11 @@ export async function runScriptedTransaction<T>(
     if (state === "committed") throw new Error("scripted transaction: already committed");
     const opening = inScript && state === "idle";
     state = "open";
-    const parts = [...(opening ? ["begin"] : []), ...(calls.length > 0 ? [executeScript(calls)] : []), ...(commit && inScript ? ["commit"] : [])];
+    const parts = [
+      ...(opening ? ["begin"] : []),
+      ...(calls.length > 0 ? [executeScript(calls)] : []),
+      ...(commit && inScript ? ["commit"] : []),
+    ];
     const results = parts.length > 0 ? await send(parts.join(";\n")) : [];
     if (commit) state = "committed";
     return results.slice(opening ? 1 : 0, (opening ? 1 : 0) + calls.length);
@@ -89,7 +93,10 @@ export async function runScriptedTransaction<T>(
  * would leave statements the connection has but does not know it has ("already exists" ever after).
  * Once per connection, so the extra round trips do not matter.
  */
-export async function prepareMissing(connection: Pick<ScriptConnection, "send" | "prepared">, statements: readonly ScriptStatement[]): Promise<void> {
+export async function prepareMissing(
+  connection: Pick<ScriptConnection, "send" | "prepared">,
+  statements: readonly ScriptStatement[],
+): Promise<void> {
   for (const statement of statements) {
     if (connection.prepared.has(statement.name)) continue;
     const types = statement.parameterTypes.length > 0 ? ` (${statement.parameterTypes.join(", ")})` : "";
@@ -111,11 +118,17 @@ function executeText([statement, values]: ScriptCall): string {
   }
   // PostgreSQL would round 1.5 into an int parameter without a word.
   values.forEach((value, i) => {
-    if (INTEGER_TYPES.has(statement.parameterTypes[i] ?? "") && typeof value === "number" && !Number.isSafeInteger(value)) {
+    if (
+      INTEGER_TYPES.has(statement.parameterTypes[i] ?? "") &&
+      typeof value === "number" &&
+      !Number.isSafeInteger(value)
+    ) {
       throw new TypeError(`${statement.name}: $${i + 1} must be an integer, got ${value}`);
     }
   });
-  return values.length > 0 ? `execute ${statement.name}(${values.map(literal).join(", ")})` : `execute ${statement.name}`;
+  return values.length > 0
+    ? `execute ${statement.name}(${values.map(literal).join(", ")})`
+    : `execute ${statement.name}`;
 }
 
 /** A value as an SQL literal. */
@@ -132,7 +145,8 @@ export function literal(value: ScriptValue): string {
   if (typeof value !== "string") return quoted(JSON.stringify(value));
   // The script travels as one NUL-terminated message, and PostgreSQL text cannot hold NUL anyway; a lone
   // surrogate would silently become U+FFFD on the way.
-  if (value.includes("\0") || LONE_SURROGATE.test(value)) throw new TypeError("text with NUL or a lone surrogate cannot be sent to PostgreSQL");
+  if (value.includes("\0") || LONE_SURROGATE.test(value))
+    throw new TypeError("text with NUL or a lone surrogate cannot be sent to PostgreSQL");
   return quoted(value);
 }
 
@@ -142,4 +156,5 @@ const LONE_SURROGATE = /\p{Cs}/u;
 // batch's JSON character by character. Text that holds the tag — or ends in all of it but its last "$",
 // which the closing tag would complete — gets the driver's escaping instead.
 const DOLLAR_TAG = "$goji_literal$";
-const quoted = (text: string) => (text.includes(DOLLAR_TAG.slice(0, -1)) ? pg.escapeLiteral(text) : DOLLAR_TAG + text + DOLLAR_TAG);
+const quoted = (text: string) =>
+  text.includes(DOLLAR_TAG.slice(0, -1)) ? pg.escapeLiteral(text) : DOLLAR_TAG + text + DOLLAR_TAG;

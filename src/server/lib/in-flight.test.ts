@@ -4,16 +4,21 @@ import { trackInFlight } from "./in-flight.ts";
 describe("trackInFlight", () => {
   it("resolves idle() only once every running handler has returned, failed ones included", async () => {
     const releases: Array<() => void> = [];
-    const tracked = trackInFlight((fail: boolean) => new Promise<string>((resolve, reject) => {
-      releases.push(() => (fail ? reject(new Error("handler failed")) : resolve("done")));
-    }));
+    const tracked = trackInFlight(
+      (fail: boolean) =>
+        new Promise<string>((resolve, reject) => {
+          releases.push(() => (fail ? reject(new Error("handler failed")) : resolve("done")));
+        }),
+    );
     await tracked.idle(); // nothing running: resolves at once
 
     const first = tracked.fetch(false);
     const second = tracked.fetch(true).catch((error: Error) => error.message);
     expect(tracked.count).toBe(2);
     let idle = false;
-    const waiting = tracked.idle().then(() => { idle = true; });
+    const waiting = tracked.idle().then(() => {
+      idle = true;
+    });
 
     releases[0]?.();
     expect(await first).toBe("done");

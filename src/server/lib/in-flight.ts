@@ -20,7 +20,8 @@ export function trackInFlight<Args extends unknown[], Result>(handler: (...args:
         }
       }
     },
-    idle: (): Promise<void> => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    idle: (): Promise<void> =>
+      inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
     get count() {
       return inFlight;
     },

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { InvalidatedCache } from "./invalidated-cache.ts";
 
-interface Row { id: string; owner: string }
+interface Row {
+  id: string;
+  owner: string;
+}
 const rowCache = (options: { ttlMs?: number; maxEntries?: number; clock?: () => number } = {}) => {
   const cache = new InvalidatedCache<Row>({ ...options, tagsOf: (row) => [`owner:${row.owner}`] });
   cache.setEnabled(true);

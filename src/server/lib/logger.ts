@@ -9,7 +9,10 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Logger {
   const emit = (at: Exclude<LogLevel, "silent">) => (message: string, fields?: Record<string, unknown>) => {
     if (order[at] < order[level]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));

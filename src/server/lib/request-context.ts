@@ -11,7 +11,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * and `headers` (the security headers) on its response, and logs one line when it ends. One layer for
  * all of it: every async middleware costs each request of the plugin API's hot path (decision 008).
  */
-export function requestContext(logger: Logger, headers: ReadonlyArray<readonly [string, string]> = []): MiddlewareHandler<AppEnv> {
+export function requestContext(
+  logger: Logger,
+  headers: ReadonlyArray<readonly [string, string]> = [],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();

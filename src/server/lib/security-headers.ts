@@ -3,7 +3,10 @@
  * its own scripts and styles (Radix and sonner set inline style attributes), images from
  * https/data (avatars, studio logos, QR codes), and the analytics host when analytics is on.
  */
-export function securityHeaders(options: { analyticsHost?: string | undefined; https: boolean }): Array<[string, string]> {
+export function securityHeaders(options: {
+  analyticsHost?: string | undefined;
+  https: boolean;
+}): Array<[string, string]> {
   const connect = ["'self'", options.analyticsHost].filter(Boolean).join(" ");
   const csp = [
     "default-src 'self'",

@@ -21,7 +21,13 @@ export function mountStaticSite(app: Hono<AppEnv>, clientDir: string): void {
 
   app.use(
     "/assets/*",
-    serveStatic({ root, precompressed: true, onFound: (_path, c) => { c.header("Cache-Control", IMMUTABLE); } }),
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", IMMUTABLE);
+      },
+    }),
   );
   // A missing hashed asset is a real 404, never the HTML shell (a browser would try to run it as JS).
   app.all("/assets/*", (c) => c.text("Not found", 404));
@@ -32,7 +38,9 @@ export function mountStaticSite(app: Hono<AppEnv>, clientDir: string): void {
       precompressed: true,
       // index.html must never be served from here: the fallback below sends it uncached.
       rewriteRequestPath: (path) => (path === "/" || path === "/index.html" ? "/__spa__" : path),
-      onFound: (_path, c) => { c.header("Cache-Control", "public, max-age=3600"); },
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
     }),
   );
   app.get("*", (c) => {

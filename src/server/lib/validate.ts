@@ -7,7 +7,10 @@ import { AppError } from "./errors.ts";
  * zod validation for a request part; a failure becomes a 422 with every issue listed, so a client
  * learns all that is wrong at once. A body that is not JSON is a 400 (see error-handler).
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error.issues);
   });

@@ -2,7 +2,10 @@ import type { MailMessage } from "./mailer.ts";
 
 /** Transactional e-mails: each has a plain-text part and a simple, client-safe HTML part. */
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
+  );
 
 interface Layout {
   to: string;
@@ -14,7 +17,15 @@ interface Layout {
 }
 
 function render({ to, subject, heading, paragraphs, action, footnote }: Layout): MailMessage {
-  const text = [heading, "", ...paragraphs.flatMap((p) => [p, ""]), action ? `${action.label}: ${action.url}\n` : "", footnote ?? "", "", "— Goji Labs"]
+  const text = [
+    heading,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    action ? `${action.label}: ${action.url}\n` : "",
+    footnote ?? "",
+    "",
+    "— Goji Labs",
+  ]
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
@@ -50,7 +61,9 @@ export function resetPasswordEmail(to: string, url: string): MailMessage {
     to,
     subject: "Reset your Goji password",
     heading: "Reset your password",
-    paragraphs: ["Someone (hopefully you) asked to reset the password of your Goji account. The link works for one hour and only once."],
+    paragraphs: [
+      "Someone (hopefully you) asked to reset the password of your Goji account. The link works for one hour and only once.",
+    ],
     action: { label: "Choose a new password", url },
     footnote: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
   });
@@ -61,7 +74,9 @@ export function invitationEmail(to: string, inviterName: string, studioName: str
     to,
     subject: `${inviterName} invited you to ${studioName} on Goji`,
     heading: `Join ${studioName} on Goji`,
-    paragraphs: [`${inviterName} invited you to join the studio ${studioName}. Studio members share one pool of credits in the Goji editor plugin.`],
+    paragraphs: [
+      `${inviterName} invited you to join the studio ${studioName}. Studio members share one pool of credits in the Goji editor plugin.`,
+    ],
     action: { label: "View invitation", url },
     footnote: "The invitation expires in 48 hours. If you were not expecting it, you can ignore this e-mail.",
   });

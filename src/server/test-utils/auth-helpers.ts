@@ -12,7 +12,18 @@ export function uniqueEmail(label = "user"): string {
 }
 
 /** Sends a JSON request the way the browser does (same origin). `ip` makes it look like another client. */
-export async function request(t: TestApp, path: string, init: { method?: string; json?: unknown; cookie?: string; bearer?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+export async function request(
+  t: TestApp,
+  path: string,
+  init: {
+    method?: string;
+    json?: unknown;
+    cookie?: string;
+    bearer?: string;
+    ip?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { origin: TEST_BASE_URL, ...init.headers };
   if (init.json !== undefined) headers["content-type"] = "application/json";
   if (init.cookie) headers.cookie = init.cookie;
@@ -27,7 +38,12 @@ export async function request(t: TestApp, path: string, init: { method?: string;
 
 /** The cookies a response sets, as a Cookie header value (merged over earlier ones). */
 export function cookiesFrom(response: Response, previous = ""): string {
-  const jar = new Map(previous.split("; ").filter(Boolean).map((pair) => [pair.split("=")[0] ?? "", pair] as const));
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0] ?? "", pair] as const),
+  );
   for (const line of response.headers.getSetCookie()) {
     const pair = line.split(";")[0] ?? "";
     const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
@@ -38,7 +54,12 @@ export function cookiesFrom(response: Response, previous = ""): string {
 }
 
 export async function latestMail(t: TestApp, to: string) {
-  const [message] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [message] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return message;
 }
 
@@ -66,12 +87,16 @@ export async function signIn(t: TestApp, email: string, password = DEFAULT_PASSW
 }
 
 /** Signs up, verifies and signs in a new user; returns the session cookie and the user's id. */
-export async function createSignedInUser(t: TestApp, options: { email?: string; name?: string; password?: string } = {}) {
+export async function createSignedInUser(
+  t: TestApp,
+  options: { email?: string; name?: string; password?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? DEFAULT_PASSWORD;
   const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const signUpResponse = await signUp(t, email, password, options.name ?? "Test User", ip);
-  if (signUpResponse.status !== 200) throw new Error(`sign-up failed: ${signUpResponse.status} ${await signUpResponse.text()}`);
+  if (signUpResponse.status !== 200)
+    throw new Error(`sign-up failed: ${signUpResponse.status} ${await signUpResponse.text()}`);
   await verifyEmail(t, email);
   const { response, cookie } = await signIn(t, email, password, ip);
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);

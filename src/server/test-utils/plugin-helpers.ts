@@ -8,7 +8,10 @@ import type { TestApp } from "./test-app.ts";
 
 /** Generates a key through the product API (personal, or for the studio when given). */
 export async function generateKey(t: TestApp, owner: SignedInUser, organizationId?: string): Promise<string> {
-  const res = await request(t, "/api/api-key/generate", { json: organizationId ? { organizationId } : {}, cookie: owner.cookie });
+  const res = await request(t, "/api/api-key/generate", {
+    json: organizationId ? { organizationId } : {},
+    cookie: owner.cookie,
+  });
   if (res.status !== 200) throw new Error(`generate failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { apiKey: string }).apiKey;
 }
@@ -16,7 +19,8 @@ export async function generateKey(t: TestApp, owner: SignedInUser, organizationI
 /** Gives a pool a total for the current cycle (billing is another feature's job). */
 export async function setPoolTotal(t: TestApp, owner: { userId: string } | { organizationId: string }, total: number) {
   const db = t.database.db;
-  const pool = "userId" in owner ? await getPersonalPool(db, owner.userId) : await getStudioPool(db, owner.organizationId);
+  const pool =
+    "userId" in owner ? await getPersonalPool(db, owner.userId) : await getStudioPool(db, owner.organizationId);
   await db.update(creditPool).set({ total }).where(eq(creditPool.id, pool.id));
   return pool.id;
 }

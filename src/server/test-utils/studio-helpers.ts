@@ -11,7 +11,12 @@ export async function createStudioAs(t: TestApp, owner: SignedInUser, name = "Te
 }
 
 /** Adds a user to a studio directly (server call, as an accepted invitation would). Returns the member id. */
-export async function addMemberAs(t: TestApp, organizationId: string, userId: string, role: "owner" | "admin" | "member" | Array<"owner" | "admin" | "member">): Promise<string> {
+export async function addMemberAs(
+  t: TestApp,
+  organizationId: string,
+  userId: string,
+  role: "owner" | "admin" | "member" | Array<"owner" | "admin" | "member">,
+): Promise<string> {
   const added = await t.services.auth.api.addMember({ body: { organizationId, userId, role } });
   if (!added) throw new Error("addMember returned nothing");
   return added.id;

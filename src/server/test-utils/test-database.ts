@@ -33,7 +33,9 @@ export async function createTestDatabase(): Promise<Database> {
       // pool.end() resolves before its sockets are closed; a forced drop would then kill those backends
       // and their clients would raise unhandled FATAL errors. Give them a moment to leave first.
       for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await dropper.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        const { rows } = await dropper.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+          name,
+        ]);
         if (rows[0]?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -2,7 +2,9 @@ import { createHmac } from "node:crypto";
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) computed independently of better-auth, for tests. */
 export function totpCode(secretOrUri: string, at = Date.now(), stepOffset = 0): string {
-  const secret = secretOrUri.startsWith("otpauth://") ? new URL(secretOrUri).searchParams.get("secret") ?? "" : secretOrUri;
+  const secret = secretOrUri.startsWith("otpauth://")
+    ? (new URL(secretOrUri).searchParams.get("secret") ?? "")
+    : secretOrUri;
   const counter = Math.floor(at / 1000 / 30) + stepOffset;
   const buffer = Buffer.alloc(8);
   buffer.writeBigUInt64BE(BigInt(counter));

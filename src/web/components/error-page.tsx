@@ -31,7 +31,9 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         <Button variant="outline" onClick={() => setShowError((shown) => !shown)} aria-expanded={showError}>
           {showError ? "Hide Error" : "Show Error"}
         </Button>
-        <Button onClick={() => void tryAgain()} loading={retrying}>Try Again</Button>
+        <Button onClick={() => void tryAgain()} loading={retrying}>
+          Try Again
+        </Button>
       </div>
       {showError ? (
         <pre className="mt-6 w-full overflow-x-auto rounded-lg border border-red-200 bg-red-50 p-4 text-left text-sm text-red-800">

@@ -2,7 +2,10 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAnalytics } from "./analytics";
 
-interface Batch { api_key: string; batch: Array<{ event: string; properties: Record<string, unknown> }> }
+interface Batch {
+  api_key: string;
+  batch: Array<{ event: string; properties: Record<string, unknown> }>;
+}
 
 let server: Server;
 let host = "";
@@ -11,7 +14,9 @@ const received: Batch[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = "";
-    req.on("data", (chunk) => { body += chunk; });
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
     req.on("end", () => {
       if (req.url === "/batch/") received.push(JSON.parse(body) as Batch);
       res.writeHead(200).end("{}");
@@ -25,7 +30,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 }
 
 describe("analytics client", () => {

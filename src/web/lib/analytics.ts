@@ -12,7 +12,11 @@ export interface AnalyticsOptions {
   fetchImpl?: typeof fetch;
 }
 
-interface QueuedEvent { event: string; properties: Record<string, unknown>; timestamp: string }
+interface QueuedEvent {
+  event: string;
+  properties: Record<string, unknown>;
+  timestamp: string;
+}
 
 const ANON_KEY = "goji.analytics.anon";
 export const ANALYTICS_TIMEOUT_MS = 60_000;
@@ -30,7 +34,11 @@ export function createAnalytics(options: AnalyticsOptions) {
   const state = (): "anonymous" | "identified" => (identifiedId ? "identified" : "anonymous");
 
   const capture = (event: string, properties: Record<string, unknown> = {}) => {
-    queue.push({ event, properties: { ...properties, distinct_id: distinctId(), $lib: "goji-web" }, timestamp: new Date().toISOString() });
+    queue.push({
+      event,
+      properties: { ...properties, distinct_id: distinctId(), $lib: "goji-web" },
+      timestamp: new Date().toISOString(),
+    });
     if (queue.length >= maxBatch) void flush();
   };
 
@@ -77,5 +85,7 @@ export function createAnalytics(options: AnalyticsOptions) {
 export type Analytics = ReturnType<typeof createAnalytics>;
 
 function newId(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
 }

@@ -9,7 +9,12 @@ export class ApiError extends Error {
   /** A 422's issues, one per field: `message` there has no "field:" prefix, for showing beside a form. */
   readonly details: ReadonlyArray<{ path: string; message: string }>;
 
-  constructor(status: number, message: string, code?: string, details: ReadonlyArray<{ path: string; message: string }> = []) {
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    details: ReadonlyArray<{ path: string; message: string }> = [],
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -23,7 +28,11 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const response = await fetch(path, {
     credentials: "include",
     ...rest,
-    headers: { Accept: "application/json", ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+    headers: {
+      Accept: "application/json",
+      ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...headers,
+    },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
   if (!response.ok) throw await toApiError(response);
@@ -34,8 +43,12 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `HTTP error! status: ${response.status}`;
   try {
-    const body = (await response.json()) as { error?: { message?: string; code?: string; details?: unknown } | string; message?: string };
-    if (typeof body.error === "object" && body.error?.message) return new ApiError(response.status, body.error.message, body.error.code, fieldIssues(body.error.details));
+    const body = (await response.json()) as {
+      error?: { message?: string; code?: string; details?: unknown } | string;
+      message?: string;
+    };
+    if (typeof body.error === "object" && body.error?.message)
+      return new ApiError(response.status, body.error.message, body.error.code, fieldIssues(body.error.details));
     if (typeof body.message === "string" && body.message) return new ApiError(response.status, body.message);
     if (typeof body.error === "string" && body.error) return new ApiError(response.status, body.error);
   } catch {
@@ -46,5 +59,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 function fieldIssues(details: unknown): Array<{ path: string; message: string }> {
   if (!Array.isArray(details)) return [];
-  return details.filter((d): d is { path: string; message: string } => typeof d?.path === "string" && typeof d?.message === "string");
+  return details.filter(
+    (d): d is { path: string; message: string } => typeof d?.path === "string" && typeof d?.message === "string",
+  );
 }

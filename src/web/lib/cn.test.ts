@@ -9,8 +9,12 @@ describe("cn", () => {
   });
 
   it("keeps classes that set different properties, the theme's own colours included", () => {
-    expect(cn("text-sm font-semibold text-brand-700", "bg-brand-100")).toBe("text-sm font-semibold text-brand-700 bg-brand-100");
-    expect(cn("focus:outline-2 focus:outline-brand-500/30", "shadow-xs")).toBe("focus:outline-2 focus:outline-brand-500/30 shadow-xs");
+    expect(cn("text-sm font-semibold text-brand-700", "bg-brand-100")).toBe(
+      "text-sm font-semibold text-brand-700 bg-brand-100",
+    );
+    expect(cn("focus:outline-2 focus:outline-brand-500/30", "shadow-xs")).toBe(
+      "focus:outline-2 focus:outline-brand-500/30 shadow-xs",
+    );
   });
 
   it("skips falsy parts", () => {

@@ -8,7 +8,15 @@ describe("safeRedirect", () => {
   });
 
   it("sends everything else to /account", () => {
-    for (const target of [undefined, "", "https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "evil"]) {
+    for (const target of [
+      undefined,
+      "",
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "evil",
+    ]) {
       expect(safeRedirect(target)).toBe("/account");
     }
   });

@@ -30,7 +30,10 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <a href="#main" className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <SiteHeader account={<HeaderAccount renderSignedIn={renderSignedIn} />} />

@@ -8,7 +8,11 @@ import { ManageSubscriptionButton } from "@/web/features/billing/components/mana
 import { StudioBillingPanel } from "@/web/features/billing/components/studio-billing-panel";
 import { SubscriptionStatusNote } from "@/web/features/billing/components/subscription-status-note";
 import { useCheckoutReturnSync } from "@/web/features/billing/use-checkout-return-sync";
-import { AccountDetailsError, AuthenticationError, PleaseSignIn } from "@/web/features/account/components/account-states";
+import {
+  AccountDetailsError,
+  AuthenticationError,
+  PleaseSignIn,
+} from "@/web/features/account/components/account-states";
 import { PersonalSettings } from "@/web/features/account/components/personal-settings";
 import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
 import { OrganizationSettings } from "@/web/features/organizations/components/organization-settings";
@@ -40,12 +44,19 @@ function AccountPage() {
 function SignedInAccount({ session }: { session: SessionData }) {
   const queryClient = useQueryClient();
   const { refetch: refetchSession } = authClient.useSession();
-  const activeOrganizationId = (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
+  const activeOrganizationId =
+    (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
   const details = useAccountDetails(activeOrganizationId);
   const organizations = useMyOrganizations();
 
   if (details.isPending) return <LoadingState message="Loading account..." />;
-  if (details.isError) return <AccountDetailsError message={details.error.message || "Failed to fetch account details"} onRetry={() => void details.refetch()} />;
+  if (details.isError)
+    return (
+      <AccountDetailsError
+        message={details.error.message || "Failed to fetch account details"}
+        onRetry={() => void details.refetch()}
+      />
+    );
 
   // Enabling 2FA replaces this device's session: the session, and the sessions list that marks "This
   // device" by its token, are both refetched (a stale list offered to revoke the current session).
@@ -57,7 +68,11 @@ function SignedInAccount({ session }: { session: SessionData }) {
     ]);
   };
   const twoFactorCard = (
-    <TwoFactorCard isEnabled={details.data.isTwoFactorEnabled} hasPasswordCredential={details.data.hasPasswordCredential} onChanged={() => void refreshSecurity()} />
+    <TwoFactorCard
+      isEnabled={details.data.isTwoFactorEnabled}
+      hasPasswordCredential={details.data.hasPasswordCredential}
+      onChanged={() => void refreshSecurity()}
+    />
   );
 
   if (activeOrganizationId) {

@@ -20,8 +20,8 @@ function ContactPage() {
         <ContactOptions />
       </div>
       <p className="mt-12 text-center text-sm text-zinc-500">
-        Billing questions are quickest from your account page: the billing portal shows invoices and lets you change
-        or cancel your plan.
+        Billing questions are quickest from your account page: the billing portal shows invoices and lets you change or
+        cancel your plan.
       </p>
     </div>
   );

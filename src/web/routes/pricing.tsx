@@ -15,7 +15,10 @@ const FEATURED_PLAN_ID = "pro";
 function PricingPage() {
   return (
     <div className="relative isolate">
-      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(50rem_24rem_at_50%_-20%,var(--color-brand-100),transparent_70%)]" />
+      <div
+        aria-hidden
+        className="absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(50rem_24rem_at_50%_-20%,var(--color-brand-100),transparent_70%)]"
+      />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-600">Pricing</p>
@@ -30,7 +33,14 @@ function PricingPage() {
         <div className="mx-auto mt-14 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3">
           {plans.map((plan) => {
             const featured = plan.id === FEATURED_PLAN_ID;
-            return <PlanCard key={plan.id} plan={plan} featured={featured} cta={<SubscribeButton planId={plan.id} featured={featured} />} />;
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                featured={featured}
+                cta={<SubscribeButton planId={plan.id} featured={featured} />}
+              />
+            );
           })}
         </div>
         <p className="mt-8 text-center text-sm text-zinc-500">
@@ -41,7 +51,9 @@ function PricingPage() {
         </div>
         <p className="mt-10 text-center text-sm text-zinc-600">
           Another question?{" "}
-          <Link to="/contact" className="font-medium text-brand-600 underline-offset-2 hover:underline">Get in touch</Link>
+          <Link to="/contact" className="font-medium text-brand-600 underline-offset-2 hover:underline">
+            Get in touch
+          </Link>
           .
         </p>
       </div>

@@ -8,7 +8,12 @@ export function uniqueEmail(label = "user"): string {
   return `${label}-${Date.now().toString(36)}-${counter}@e2e.test`;
 }
 
-interface OutboxMessage { to: string; subject: string; text: string; createdAt: string }
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
 
 /** The newest mail to an address in the dev outbox (polls briefly: sending is asynchronous). */
 export async function latestMail(baseUrl: string, to: string, subject?: RegExp): Promise<OutboxMessage> {
@@ -29,17 +34,27 @@ export function firstLink(text: string): string {
 }
 
 /** Signs an account up through the real API, without verifying its e-mail. */
-export async function createUnverifiedUser(baseUrl: string, options: { email?: string; name?: string; password?: string } = {}) {
+export async function createUnverifiedUser(
+  baseUrl: string,
+  options: { email?: string; name?: string; password?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? E2E_PASSWORD;
   const headers = { "content-type": "application/json", origin: baseUrl, "x-e2e-client-ip": randomClientIp() };
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: options.name ?? "E2E User" }) });
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password, name: options.name ?? "E2E User" }),
+  });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   return { email, password, name: options.name ?? "E2E User" };
 }
 
 /** Creates and verifies an account through the real API (faster than the UI; the UI flow has its own test). */
-export async function createVerifiedUser(baseUrl: string, options: { email?: string; name?: string; password?: string } = {}) {
+export async function createVerifiedUser(
+  baseUrl: string,
+  options: { email?: string; name?: string; password?: string } = {},
+) {
   const { email, password } = await createUnverifiedUser(baseUrl, options);
   const mail = await latestMail(baseUrl, email, /Verify/);
   const verify = await fetch(firstLink(mail.text), { redirect: "manual" });

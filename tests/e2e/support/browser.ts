@@ -5,8 +5,10 @@ import { afterAll, beforeAll, inject } from "vitest";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const userAgents = {
-  macos: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
-  windows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+  macos:
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+  windows:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
   linux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
 } as const;
 
@@ -33,7 +35,15 @@ export function useBrowser(): BrowserHarness {
     harness.browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-sync",
+      ],
     });
   });
 
@@ -51,7 +61,9 @@ export function useBrowser(): BrowserHarness {
     });
     contexts.push(context);
     const page = await context.newPage();
-    page.on("pageerror", (error) => { throw error; });
+    page.on("pageerror", (error) => {
+      throw error;
+    });
     return page;
   };
 

@@ -23,21 +23,26 @@ export interface LoadOptions {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const statuses: Record<string, number> = {};
   const result = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon({
-      url: options.url,
-      connections: options.connections,
-      duration: options.seconds,
-      method: options.method ?? "GET",
-      headers: options.headers,
-      requests: options.nextRequest
-        ? [{
-            setupRequest: (request) => {
-              const next = options.nextRequest?.();
-              return { ...request, headers: { ...request.headers, ...next?.headers }, body: next?.body };
-            },
-          }]
-        : undefined,
-    }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.seconds,
+        method: options.method ?? "GET",
+        headers: options.headers,
+        requests: options.nextRequest
+          ? [
+              {
+                setupRequest: (request) => {
+                  const next = options.nextRequest?.();
+                  return { ...request, headers: { ...request.headers, ...next?.headers }, body: next?.body };
+                },
+              },
+            ]
+          : undefined,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
     instance.on("response", (_client, statusCode) => {
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });

@@ -28,7 +28,11 @@ INSERT INTO usage_event (id, pool_id, user_id, api_key_id, amount, idempotency_k
 END;
 `;
 
-export interface PgbenchResult { tps: number; latencyMs: number; transactions: number }
+export interface PgbenchResult {
+  tps: number;
+  latencyMs: number;
+  transactions: number;
+}
 
 /** Runs the script with 10 clients on the bench database, over the same keys (half of them the hot studio's). */
 export async function runPgbench(databaseUrl: string, keys: string[], seconds: number): Promise<PgbenchResult> {
@@ -36,14 +40,29 @@ export async function runPgbench(databaseUrl: string, keys: string[], seconds: n
   await client.connect();
   await client.query("create table if not exists bench_key (n int primary key, raw_key text not null)");
   await client.query("truncate bench_key");
-  await client.query("insert into bench_key select ordinality, key from unnest($1::text[]) with ordinality as key", [keys]);
+  await client.query("insert into bench_key select ordinality, key from unnest($1::text[]) with ordinality as key", [
+    keys,
+  ]);
   await client.end();
 
   const dir = mkdtempSync(join(tmpdir(), "goji-pgbench-"));
   const script = join(dir, "debit.sql");
   writeFileSync(script, PGBENCH_SCRIPT);
   const { stdout } = await run("/usr/bin/pgbench", [
-    "-n", "-c", "10", "-j", "2", "-T", String(seconds), "-M", "prepared", "-D", `keys=${keys.length}`, "-f", script, databaseUrl,
+    "-n",
+    "-c",
+    "10",
+    "-j",
+    "2",
+    "-T",
+    String(seconds),
+    "-M",
+    "prepared",
+    "-D",
+    `keys=${keys.length}`,
+    "-f",
+    script,
+    databaseUrl,
   ]);
   const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);

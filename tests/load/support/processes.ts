@@ -9,7 +9,9 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -28,7 +30,11 @@ export interface RunningServer {
  * Starts a Node entry as `npm start` starts the server (`node <its flags> --import tsx <entry>`) and waits
  * until `readyPath` answers 200.
  */
-export async function startServer(entry: string, env: Record<string, string>, readyPath = "/api/ready"): Promise<RunningServer> {
+export async function startServer(
+  entry: string,
+  env: Record<string, string>,
+  readyPath = "/api/ready",
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...productionNodeFlags(), "--import", "tsx", entry], {
@@ -36,12 +42,17 @@ export async function startServer(entry: string, env: Record<string, string>, re
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
 
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    const ok = await fetch(url + readyPath).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`${entry} did not become ready: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -61,7 +72,9 @@ export async function startServer(entry: string, env: Record<string, string>, re
     rssMb,
     measure: async (work) => {
       let peak = rssMb();
-      const timer = setInterval(() => { peak = Math.max(peak, rssMb()); }, 250);
+      const timer = setInterval(() => {
+        peak = Math.max(peak, rssMb());
+      }, 250);
       try {
         const result = await work();
         return { result, peakRssMb: Math.max(peak, rssMb()) };

@@ -27,42 +27,65 @@ export interface BenchSeed {
  * created and filled through better-auth, allocations through the allocation service, keys through the
  * key service. One extra user with a password signs in for the account-details benchmark.
  */
-export async function seedBench(config: Config, database: Database, sizes: { personal: number; studioMembers: number; allocated: number }): Promise<BenchSeed> {
+export async function seedBench(
+  config: Config,
+  database: Database,
+  sizes: { personal: number; studioMembers: number; allocated: number },
+): Promise<BenchSeed> {
   const services = createServices(config, database, createLogger("silent"));
   const db = database.db;
   try {
     const people = Array.from({ length: sizes.personal + sizes.studioMembers + 1 }, (_, i) => ({
-      id: randomUUID(), name: `Bench User ${i}`, email: `bench-${i}-${randomUUID().slice(0, 8)}@example.test`, emailVerified: true,
+      id: randomUUID(),
+      name: `Bench User ${i}`,
+      email: `bench-${i}-${randomUUID().slice(0, 8)}@example.test`,
+      emailVerified: true,
     }));
     await db.insert(user).values(people);
-    const [owner, ...rest] = people as [typeof people[number], ...typeof people];
+    const [owner, ...rest] = people as [(typeof people)[number], ...typeof people];
     const personal = rest.slice(0, sizes.personal);
     const members = rest.slice(sizes.personal);
 
-    const studio = await services.auth.api.createOrganization({ body: { name: "Hot Studio", slug: `hot-${randomUUID().slice(0, 8)}`, userId: owner.id } });
+    const studio = await services.auth.api.createOrganization({
+      body: { name: "Hot Studio", slug: `hot-${randomUUID().slice(0, 8)}`, userId: owner.id },
+    });
     if (!studio) throw new Error("studio not created");
     const studioPool = await getStudioPool(db, studio.id);
     await db.update(creditPool).set({ total: POOL_TOTAL }).where(eq(creditPool.id, studioPool.id));
     const memberIds: string[] = [];
     for (const person of members) {
-      const added = await services.auth.api.addMember({ body: { organizationId: studio.id, userId: person.id, role: "member" } });
+      const added = await services.auth.api.addMember({
+        body: { organizationId: studio.id, userId: person.id, role: "member" },
+      });
       if (added) memberIds.push(added.id);
     }
     for (const memberId of memberIds.slice(0, sizes.allocated)) {
-      await setMemberAllocation(db, { organizationId: studio.id, memberId, actorUserId: owner.id, creditAllocation: 1_000_000 });
+      await setMemberAllocation(db, {
+        organizationId: studio.id,
+        memberId,
+        actorUserId: owner.id,
+        creditAllocation: 1_000_000,
+      });
     }
 
     const poolIds = [studioPool.id];
     for (const person of personal) poolIds.push((await getPersonalPool(db, person.id)).id);
-    await db.update(creditPool).set({ total: POOL_TOTAL }).where(inArray(creditPool.id, poolIds.slice(1)));
+    await db
+      .update(creditPool)
+      .set({ total: POOL_TOTAL })
+      .where(inArray(creditPool.id, poolIds.slice(1)));
 
     const personalKeys: string[] = [];
-    for (const person of personal) personalKeys.push(await generateKeyForScope(db, { userId: person.id, organizationId: null }));
+    for (const person of personal)
+      personalKeys.push(await generateKeyForScope(db, { userId: person.id, organizationId: null }));
     const studioKeys: string[] = [];
-    for (const person of [owner, ...members]) studioKeys.push(await generateKeyForScope(db, { userId: person.id, organizationId: studio.id }));
+    for (const person of [owner, ...members])
+      studioKeys.push(await generateKeyForScope(db, { userId: person.id, organizationId: studio.id }));
 
     const sessionEmail = `bench-session-${randomUUID().slice(0, 8)}@example.test`;
-    await services.auth.api.signUpEmail({ body: { email: sessionEmail, password: SESSION_PASSWORD, name: "Bench Session" } });
+    await services.auth.api.signUpEmail({
+      body: { email: sessionEmail, password: SESSION_PASSWORD, name: "Bench Session" },
+    });
     await db.update(user).set({ emailVerified: true }).where(eq(user.email, sessionEmail));
 
     return { personalKeys, studioKeys, studioPoolId: studioPool.id, poolIds, sessionEmail };

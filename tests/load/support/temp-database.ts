@@ -30,7 +30,10 @@ export async function createTempDatabase(adminUrl: string, prefix: string): Prom
 /** pool.end() resolves before its sockets close; a forced drop too early makes those clients throw. */
 async function dropWhenIdle(admin: pg.Client, name: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+    const { rows } = await admin.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = $1",
+      [name],
+    );
     if (rows[0]?.n === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -17,12 +17,16 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
   admin = await createSignedInUser(t, { email: ADMIN_EMAIL });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type User = Awaited<ReturnType<typeof createSignedInUser>>;
 const details = (user: User, app: TestApp = t) => request(app, "/api/account/details", { cookie: user.cookie });
-const detailsBody = async (user: User) => (await details(user)).json() as Promise<{ hasPersonalApiKey: boolean; subscription: { tokensUsed: number } }>;
-const cached = (user: User, services = t.services) => services.accountDetails.cache.get(accountDetailsCacheKey(user.token, null));
+const detailsBody = async (user: User) =>
+  (await details(user)).json() as Promise<{ hasPersonalApiKey: boolean; subscription: { tokensUsed: number } }>;
+const cached = (user: User, services = t.services) =>
+  services.accountDetails.cache.get(accountDetailsCacheKey(user.token, null));
 
 /** A signed-in user whose details this instance has cached. */
 async function cachedUser(): Promise<User> {
@@ -45,7 +49,10 @@ describe("changes made through this instance show on the very next request", () 
 
   it("a ban by an admin", async () => {
     const user = await cachedUser();
-    const banned = await request(t, "/api/auth/admin/ban-user", { json: { userId: user.userId, banReason: "Chargeback fraud" }, cookie: admin.cookie });
+    const banned = await request(t, "/api/auth/admin/ban-user", {
+      json: { userId: user.userId, banReason: "Chargeback fraud" },
+      cookie: admin.cookie,
+    });
     expect(banned.status).toBe(200);
     expect((await details(user)).status).toBe(401); // the ban also ended every session
   });
@@ -63,14 +70,19 @@ describe("the write barrier", () => {
     const feed = t.services.accountDetails.invalidation;
     const sync = feed.sync;
     let calls = 0;
-    feed.sync = () => { calls += 1; return sync(); };
+    feed.sync = () => {
+      calls += 1;
+      return sync();
+    };
     try {
       const user = await cachedUser();
       const key = await generateKey(t, user);
       calls = 0;
       await details(user);
       expect((await spend(t, key)).status).toBe(200); // a plugin debit: no barrier on the hot path
-      expect((await request(t, "/api/account/set-password", { json: { newPassword: "x" }, cookie: user.cookie })).status).toBe(422);
+      expect(
+        (await request(t, "/api/account/set-password", { json: { newPassword: "x" }, cookie: user.cookie })).status,
+      ).toBe(422);
       expect(calls).toBe(0);
       expect((await request(t, "/api/auth/sign-out", { json: {}, cookie: user.cookie })).status).toBe(200);
       expect(calls).toBe(1);
@@ -124,7 +136,10 @@ describe("changes made anywhere else arrive as the database's notifications", ()
 
   it("one statement updating many personal pools names every owner", async () => {
     const [first, second] = [await cachedUser(), await cachedUser()];
-    await t.database.db.update(creditPool).set({ used: 3 }).where(inArray(creditPool.userId, [first.userId, second.userId]));
+    await t.database.db
+      .update(creditPool)
+      .set({ used: 3 })
+      .where(inArray(creditPool.userId, [first.userId, second.userId]));
     await awaitInvalidations(t);
     expect([cached(first), cached(second)]).toEqual([undefined, undefined]);
     expect((await detailsBody(first)).subscription.tokensUsed).toBe(3);
@@ -135,7 +150,12 @@ describe("changes made anywhere else arrive as the database's notifications", ()
     const other = { ...t, app: createApp(otherServices), services: otherServices };
     try {
       const user = await createSignedInUser(t);
-      await expect.poll(async () => { await details(user, other); return cached(user, otherServices)?.userId; }).toBe(user.userId);
+      await expect
+        .poll(async () => {
+          await details(user, other);
+          return cached(user, otherServices)?.userId;
+        })
+        .toBe(user.userId);
 
       expect((await request(t, "/api/auth/sign-out", { json: {}, cookie: user.cookie })).status).toBe(200);
       await otherServices.accountDetails.invalidation.sync();

@@ -21,13 +21,22 @@ export class AccountDetailsCache extends InvalidatedCache<SessionDetailsRow> {
 export const accountDetailsCacheKey = (token: string, activeOrgId: string | null) => `${token}\n${activeOrgId ?? ""}`;
 
 /** Feeds the triggers' notifications — a user id, user ids joined by commas, or `*` for everyone — into the cache. */
-export function startAccountInvalidationFeed(database: Database, cache: AccountDetailsCache, logger: Logger): InvalidationFeed {
-  return startInvalidationFeed(database, ACCOUNT_INVALIDATION_CHANNEL, {
-    apply: (payload) => {
-      if (payload === "*") cache.clear();
-      else for (const userId of payload.split(",")) cache.invalidate(userId);
+export function startAccountInvalidationFeed(
+  database: Database,
+  cache: AccountDetailsCache,
+  logger: Logger,
+): InvalidationFeed {
+  return startInvalidationFeed(
+    database,
+    ACCOUNT_INVALIDATION_CHANNEL,
+    {
+      apply: (payload) => {
+        if (payload === "*") cache.clear();
+        else for (const userId of payload.split(",")) cache.invalidate(userId);
+      },
+      clear: () => cache.clear(),
+      setEnabled: (enabled) => cache.setEnabled(enabled),
     },
-    clear: () => cache.clear(),
-    setEnabled: (enabled) => cache.setEnabled(enabled),
-  }, logger);
+    logger,
+  );
 }

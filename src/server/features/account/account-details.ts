@@ -13,9 +13,7 @@ interface SecurityAndKeys {
 }
 
 export type SessionAccountDetails =
-  | { status: "signed-out" }
-  | { status: "banned" }
-  | { status: "found"; details: AccountDetails };
+  { status: "signed-out" } | { status: "banned" } | { status: "found"; details: AccountDetails };
 
 /**
  * Security flags and key presence of user `u` in the context of studio `$org` (null for none). A
@@ -46,13 +44,14 @@ export interface SessionDetailsRow extends SecurityAndKeys {
   cancelAtPeriodEnd: boolean | null;
 }
 
-
 /**
  * $1 session token, $2 active studio id or null, $3 the entitling subscription statuses.
  * Its rows are cached (decision 009): every table it reads has a trigger that announces changes in
  * drizzle/0008_account_details_invalidation.sql — a new source needs one too.
  */
-const selectSessionDetails = preparedStatement<SessionDetailsRow>("account_details_by_session", `
+const selectSessionDetails = preparedStatement<SessionDetailsRow>(
+  "account_details_by_session",
+  `
   select
     u.id as "userId",
     coalesce(u.banned, false) as "banned",
@@ -77,7 +76,8 @@ const selectSessionDetails = preparedStatement<SessionDetailsRow>("account_detai
     order by status = any($3::text[]) desc, provider_created_at desc
     limit 1
   ) b on true
-  where s.token = $1`);
+  where s.token = $1`,
+);
 
 /**
  * GET /api/account/details (spec §3) for the session behind `token`, in ONE prepared statement: the
@@ -106,7 +106,10 @@ export async function findAccountDetailsForSession(
 
   const { userId, isTwoFactorEnabled, hasPasswordCredential, hasPersonalApiKey, hasOrganizationApiKey } = row;
   const subscription = isCurrentPool(row, now)
-    ? summarizeSubscription({ used: row.poolUsed, total: row.poolTotal, planId: row.poolPlanId }, displayedSubscription(row))
+    ? summarizeSubscription(
+        { used: row.poolUsed, total: row.poolTotal, planId: row.poolPlanId },
+        displayedSubscription(row),
+      )
     : await getSubscriptionSummary(db, userId);
   return {
     status: "found",
@@ -119,25 +122,45 @@ export async function findAccountDetailsForSession(
  * Only rows that answer by themselves are cached: a live, unbanned session with a current pool, asked
  * about no studio or one of the user's own (any other id would be one more entry per request).
  */
-async function readSessionDetails(db: Db, token: string, activeOrgId: string | null, now: Date, cache: AccountDetailsCache | undefined) {
+async function readSessionDetails(
+  db: Db,
+  token: string,
+  activeOrgId: string | null,
+  now: Date,
+  cache: AccountDetailsCache | undefined,
+) {
   const key = accountDetailsCacheKey(token, activeOrgId);
   const cached = cache?.get(key);
   if (cached && cached.expiresAtMs >= now.getTime() && isCurrentPool(cached, now)) return cached;
 
   const lookupToken = cache?.beginLookup() ?? 0;
   const [row] = await selectSessionDetails(db, [token, activeOrgId, ENTITLING_STATUSES]);
-  const cacheable = row && !row.banned && row.expiresAtMs >= now.getTime() && isCurrentPool(row, now)
-    && (activeOrgId === null || row.isMemberOfActiveStudio);
+  const cacheable =
+    row &&
+    !row.banned &&
+    row.expiresAtMs >= now.getTime() &&
+    isCurrentPool(row, now) &&
+    (activeOrgId === null || row.isMemberOfActiveStudio);
   if (cache && cacheable) cache.store(key, row, lookupToken);
   return row;
 }
 
-type CurrentPoolRow = SessionDetailsRow & { poolUsed: number; poolTotal: number; poolPlanId: string; poolCycleEndMs: number };
+type CurrentPoolRow = SessionDetailsRow & {
+  poolUsed: number;
+  poolTotal: number;
+  poolPlanId: string;
+  poolCycleEndMs: number;
+};
 
 /** The personal pool exists (the left join found it) and its cycle has not ended. */
 function isCurrentPool(row: SessionDetailsRow, now: Date): row is CurrentPoolRow {
-  return row.poolUsed !== null && row.poolTotal !== null && row.poolPlanId !== null
-    && row.poolCycleEndMs !== null && now.getTime() < row.poolCycleEndMs;
+  return (
+    row.poolUsed !== null &&
+    row.poolTotal !== null &&
+    row.poolPlanId !== null &&
+    row.poolCycleEndMs !== null &&
+    now.getTime() < row.poolCycleEndMs
+  );
 }
 
 function displayedSubscription(row: SessionDetailsRow) {
@@ -150,11 +173,19 @@ function displayedSubscription(row: SessionDetailsRow) {
   };
 }
 
-const selectSecurityState = preparedStatement<SecurityAndKeys>("account_security_state",
-  `select ${securityAndKeyColumns("null")} from "user" u where u.id = $1`);
+const selectSecurityState = preparedStatement<SecurityAndKeys>(
+  "account_security_state",
+  `select ${securityAndKeyColumns("null")} from "user" u where u.id = $1`,
+);
 
 /** Whether the user can use two-factor and already has a password (set-password and friends). */
-export async function findSecurityState(db: Db, userId: string): Promise<Pick<SecurityAndKeys, "isTwoFactorEnabled" | "hasPasswordCredential">> {
+export async function findSecurityState(
+  db: Db,
+  userId: string,
+): Promise<Pick<SecurityAndKeys, "isTwoFactorEnabled" | "hasPasswordCredential">> {
   const [row] = await selectSecurityState(db, [userId]);
-  return { isTwoFactorEnabled: row?.isTwoFactorEnabled ?? false, hasPasswordCredential: row?.hasPasswordCredential ?? false };
+  return {
+    isTwoFactorEnabled: row?.isTwoFactorEnabled ?? false,
+    hasPasswordCredential: row?.hasPasswordCredential ?? false,
+  };
 }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, session as sessionTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request, signIn } from "../../test-utils/auth-helpers.ts";
 import type { TestApp } from "../../test-utils/test-app.ts";
-import { createAdmin, createAdminTestApp, impersonate, SECOND_ADMIN_EMAIL, type SignedIn } from "./admin-test-helpers.ts";
+import {
+  createAdmin,
+  createAdminTestApp,
+  impersonate,
+  SECOND_ADMIN_EMAIL,
+  type SignedIn,
+} from "./admin-test-helpers.ts";
 
 /** better-auth's admin endpoints with our rules on top: reasons, bans, impersonation, audit lines. */
 let t: TestApp;
@@ -14,10 +20,14 @@ beforeAll(async () => {
   t = await createAdminTestApp();
   admin = await createAdmin(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const adminCall = (path: string, json: unknown) => request(t, `/api/auth/admin/${path}`, { json, cookie: admin.cookie, ip: ADMIN_IP });
-const auditFor = (userId: string) => t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, userId));
+const adminCall = (path: string, json: unknown) =>
+  request(t, `/api/auth/admin/${path}`, { json, cookie: admin.cookie, ip: ADMIN_IP });
+const auditFor = (userId: string) =>
+  t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, userId));
 
 describe("ban and unban", () => {
   it("requires a reason and a sane expiry, and changes nothing when refused", async () => {
@@ -45,13 +55,20 @@ describe("ban and unban", () => {
     expect(attempt.response.status).toBe(403);
     const body = await attempt.response.json();
     expect(body.code).toBe("BANNED_USER");
-    expect(body.message).toBe("Your account has been suspended. If you think this is a mistake, write to hello@goji.dev.");
+    expect(body.message).toBe(
+      "Your account has been suspended. If you think this is a mistake, write to hello@goji.dev.",
+    );
     expect(body.message).not.toContain("Chargeback");
 
     const [entry] = await auditFor(user.userId);
     expect(entry).toMatchObject({
-      action: "user.ban", actorId: admin.userId, actorEmail: admin.email, targetEmail: user.email,
-      reason: "Chargeback fraud", ipAddress: ADMIN_IP, details: { expiresAt: null },
+      action: "user.ban",
+      actorId: admin.userId,
+      actorEmail: admin.email,
+      targetEmail: user.email,
+      reason: "Chargeback fraud",
+      ipAddress: ADMIN_IP,
+      details: { expiresAt: null },
     });
 
     expect((await adminCall("unban-user", { userId: user.userId, reason: "Resolved with the bank" })).status).toBe(200);
@@ -62,7 +79,9 @@ describe("ban and unban", () => {
 
   it("names the end of a temporary ban", async () => {
     const user = await createSignedInUser(t);
-    expect((await adminCall("ban-user", { userId: user.userId, banReason: "Cool-off", banExpiresIn: 3600 })).status).toBe(200);
+    expect(
+      (await adminCall("ban-user", { userId: user.userId, banReason: "Cool-off", banExpiresIn: 3600 })).status,
+    ).toBe(200);
     const attempt = await signIn(t, user.email, user.password, "10.1.2.6");
     expect((await attempt.response.json()).message).toMatch(/^Your account is suspended until .+ UTC\. If you think/);
   });
@@ -84,15 +103,22 @@ describe("ban and unban", () => {
   it("applies the same guards to an admin signed in by bearer token, and serves them like the cookie", async () => {
     // better-auth runs our guards before its bearer plugin: they once saw nobody, refusing this admin's
     // own calls (401) and never checking the target.
-    const bearerCall = (path: string, json: unknown) => request(t, `/api/auth/admin/${path}`, { json, bearer: admin.token, ip: ADMIN_IP });
-    expect((await request(t, "/api/auth/admin/list-users?limit=1", { bearer: admin.token, ip: ADMIN_IP })).status).toBe(200);
+    const bearerCall = (path: string, json: unknown) =>
+      request(t, `/api/auth/admin/${path}`, { json, bearer: admin.token, ip: ADMIN_IP });
+    expect((await request(t, "/api/auth/admin/list-users?limit=1", { bearer: admin.token, ip: ADMIN_IP })).status).toBe(
+      200,
+    );
     const other = await createSignedInUser(t);
-    expect((await adminCall("set-role", { userId: other.userId, role: "admin", reason: "Second admin" })).status).toBe(200);
+    expect((await adminCall("set-role", { userId: other.userId, role: "admin", reason: "Second admin" })).status).toBe(
+      200,
+    );
     const refused = await bearerCall("ban-user", { userId: other.userId, banReason: "Rogue admin" });
     expect(refused.status).toBe(403);
     expect((await refused.json()).code).toBe("TARGET_IS_ADMIN");
     const plain = await createSignedInUser(t);
-    expect((await bearerCall("ban-user", { userId: plain.userId, banReason: "Spam", reason: "Spam reports" })).status).toBe(200);
+    expect(
+      (await bearerCall("ban-user", { userId: plain.userId, banReason: "Spam", reason: "Spam reports" })).status,
+    ).toBe(200);
     expect((await auditFor(plain.userId)).map((row) => row.action)).toContain("user.ban");
   });
 });
@@ -106,10 +132,16 @@ describe("set role", () => {
     expect((await self.json()).code).toBe("CANNOT_CHANGE_OWN_ROLE");
     expect((await adminCall("set-role", { userId: "no-such-user", role: "admin" })).status).toBe(404);
 
-    expect((await adminCall("set-role", { userId: user.userId, role: "admin", reason: "New support hire" })).status).toBe(200);
+    expect(
+      (await adminCall("set-role", { userId: user.userId, role: "admin", reason: "New support hire" })).status,
+    ).toBe(200);
     expect((await request(t, "/api/admin/overview", { cookie: user.cookie })).status).toBe(200);
     const [entry] = await auditFor(user.userId);
-    expect(entry).toMatchObject({ action: "user.set_role", reason: "New support hire", details: { role: "admin", previousRole: "user" } });
+    expect(entry).toMatchObject({
+      action: "user.set_role",
+      reason: "New support hire",
+      details: { role: "admin", previousRole: "user" },
+    });
   });
 });
 
@@ -138,7 +170,9 @@ describe("impersonation", () => {
     expect(viaBearer.user.id).toBe(user.userId);
     const [row] = await t.database.db.select().from(sessionTable).where(eq(sessionTable.token, created.token));
     expect(row).toBeDefined();
-    expect(row!.updatedAt.getTime(), "the bearer request refreshed the session").toBeGreaterThan(row!.createdAt.getTime());
+    expect(row!.updatedAt.getTime(), "the bearer request refreshed the session").toBeGreaterThan(
+      row!.createdAt.getTime(),
+    );
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
 
     expect((await request(t, "/api/admin/overview", { cookie: started.cookie })).status).toBe(403);
@@ -150,16 +184,22 @@ describe("impersonation", () => {
     expect(key.status).toBe(403);
     expect((await key.json()).error.message).toBe("API keys cannot be generated while impersonating a user.");
 
-    const stopped = await request(t, "/api/auth/admin/stop-impersonating", { json: {}, cookie: started.cookie, ip: ADMIN_IP });
+    const stopped = await request(t, "/api/auth/admin/stop-impersonating", {
+      json: {},
+      cookie: started.cookie,
+      ip: ADMIN_IP,
+    });
     expect(stopped.status).toBe(200);
     expect(((await stopped.json()) as { user: { id: string } }).user.id).toBe(admin.userId);
     expect(await (await request(t, "/api/auth/get-session", { bearer: created.token })).json()).toBeNull();
 
     const entries = (await auditFor(user.userId)).map((entry) => [entry.action, entry.actorEmail, entry.reason]);
-    expect(entries).toEqual(expect.arrayContaining([
-      ["user.impersonate", admin.email, "Ticket #123: billing page blank"],
-      ["user.stop_impersonating", admin.email, null],
-    ]));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ["user.impersonate", admin.email, "Ticket #123: billing page blank"],
+        ["user.stop_impersonating", admin.email, null],
+      ]),
+    );
   });
 });
 
@@ -169,12 +209,19 @@ describe("other better-auth admin actions are audited", () => {
     const weak = await adminCall("set-user-password", { userId: user.userId, newPassword: "password" });
     expect(weak.status).toBe(400);
     expect((await weak.json()).message).toBe("Password must contain at least one number or symbol.");
-    expect((await adminCall("set-user-password", { userId: user.userId, newPassword: "reset-by-admin-1" })).status).toBe(200);
+    expect(
+      (await adminCall("set-user-password", { userId: user.userId, newPassword: "reset-by-admin-1" })).status,
+    ).toBe(200);
     expect((await adminCall("revoke-user-session", { sessionToken: user.token })).status).toBe(200);
     expect((await adminCall("revoke-user-sessions", { userId: user.userId })).status).toBe(200);
     expect((await adminCall("remove-user", { userId: user.userId, reason: "GDPR erasure request" })).status).toBe(200);
     const entries = await auditFor(user.userId);
-    expect(entries.map((entry) => entry.action).sort()).toEqual(["session.revoke", "session.revoke_all", "user.delete", "user.set_password"]);
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      "session.revoke",
+      "session.revoke_all",
+      "user.delete",
+      "user.set_password",
+    ]);
     expect(entries.every((entry) => entry.targetEmail === user.email)).toBe(true);
     expect(entries.find((entry) => entry.action === "user.delete")?.reason).toBe("GDPR erasure request");
   });

@@ -12,14 +12,25 @@ import { isSiteAdmin } from "./require-admin.ts";
 const STOP_IMPERSONATING = "/admin/stop-impersonating";
 
 /** Actions an admin may not take against another admin: demote them first, so takeovers need two steps. */
-const PROTECTED_FROM_ADMINS = new Set(["/admin/ban-user", "/admin/remove-user", "/admin/set-user-password", "/admin/update-user", "/admin/impersonate-user"]);
+const PROTECTED_FROM_ADMINS = new Set([
+  "/admin/ban-user",
+  "/admin/remove-user",
+  "/admin/set-user-password",
+  "/admin/update-user",
+  "/admin/impersonate-user",
+]);
 
 const anyMutation = z.object({ reason: optionalReasonSchema });
 const bodyRules: Record<string, ZodType> = {
   "/admin/impersonate-user": z.object({ reason: reasonSchema }),
   "/admin/ban-user": z.object({
     banReason: reasonSchema,
-    banExpiresIn: z.number().int().min(60, "A ban lasts at least a minute.").max(BAN_MAX_SECONDS, "Leave the expiry empty for a ban without end.").optional(),
+    banExpiresIn: z
+      .number()
+      .int()
+      .min(60, "A ban lasts at least a minute.")
+      .max(BAN_MAX_SECONDS, "Leave the expiry empty for a ban without end.")
+      .optional(),
   }),
   // The spec §5 password rules hold for passwords an admin sets too (password-policy.ts covers the user's own paths).
   "/admin/set-user-password": anyMutation.extend({ newPassword: newPasswordSchema }),
@@ -43,22 +54,39 @@ export function adminAuthGuard(db: Db) {
     if (current.user.banned || !isSiteAdmin(current.user.role)) {
       throw new APIError("FORBIDDEN", { message: "You are not allowed to access resource: user", code: "FORBIDDEN" });
     }
-    if (ctx.request?.method === "GET" || ctx.path === "/admin/list-user-sessions" || ctx.path === "/admin/has-permission") return;
+    if (
+      ctx.request?.method === "GET" ||
+      ctx.path === "/admin/list-user-sessions" ||
+      ctx.path === "/admin/has-permission"
+    )
+      return;
 
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     const parsed = (bodyRules[ctx.path] ?? anyMutation).safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new APIError("BAD_REQUEST", { message: issue?.message ?? "Invalid request.", code: "INVALID_ADMIN_REQUEST" });
+      throw new APIError("BAD_REQUEST", {
+        message: issue?.message ?? "Invalid request.",
+        code: "INVALID_ADMIN_REQUEST",
+      });
     }
     const target = await findTarget(db, ctx.path, body);
     if (target && target.id !== current.user.id && isSiteAdmin(target.role) && PROTECTED_FROM_ADMINS.has(ctx.path)) {
-      throw new APIError("FORBIDDEN", { message: "This account is an admin. Change their role to user first.", code: "TARGET_IS_ADMIN" });
+      throw new APIError("FORBIDDEN", {
+        message: "This account is an admin. Change their role to user first.",
+        code: "TARGET_IS_ADMIN",
+      });
     }
     if (ctx.path === "/admin/set-role" && body.userId === current.user.id) {
-      throw new APIError("BAD_REQUEST", { message: "You cannot change your own role. Ask another admin or use the CLI.", code: "CANNOT_CHANGE_OWN_ROLE" });
+      throw new APIError("BAD_REQUEST", {
+        message: "You cannot change your own role. Ask another admin or use the CLI.",
+        code: "CANNOT_CHANGE_OWN_ROLE",
+      });
     }
-    const reason = (parsed.data as { reason?: string; banReason?: string }).banReason ?? (parsed.data as { reason?: string }).reason ?? null;
+    const reason =
+      (parsed.data as { reason?: string; banReason?: string }).banReason ??
+      (parsed.data as { reason?: string }).reason ??
+      null;
     const facts: AdminCallFacts = { actor: { id: current.user.id, email: current.user.email }, target, reason };
     rememberAdminCall(ctx.context, facts);
   });
@@ -76,7 +104,10 @@ async function findTarget(db: Db, path: string, body: Record<string, unknown>): 
     return row ? { id: row.id, email: row.email, role: row.role } : null;
   }
   if (typeof body.userId !== "string") return null;
-  const [row] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, body.userId));
+  const [row] = await db
+    .select({ id: user.id, email: user.email, role: user.role })
+    .from(user)
+    .where(eq(user.id, body.userId));
   return row ?? null;
 }
 
@@ -88,7 +119,8 @@ async function rememberStopImpersonating(db: Db, ctx: Parameters<Parameters<type
   const current = await getSessionFromCtx(ctx, { disableRefresh: true });
   if (!current) return;
   const adminId = (current.session as { impersonatedBy?: string | null }).impersonatedBy;
-  if (!adminId) throw new APIError("FORBIDDEN", { message: "You are not impersonating anyone.", code: "NOT_IMPERSONATING" });
+  if (!adminId)
+    throw new APIError("FORBIDDEN", { message: "You are not impersonating anyone.", code: "NOT_IMPERSONATING" });
   const [admin] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, adminId));
   rememberAdminCall(ctx.context, {
     actor: admin ?? { id: adminId, email: "unknown" },

@@ -13,26 +13,48 @@ import { findProcessesHolding } from "./data-dir-holders.ts";
 import { insertUsers } from "./admin-test-helpers.ts";
 
 let database: Database;
-beforeAll(async () => { database = await createTestDatabase(); });
-afterAll(async () => { await database.close(); });
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
 
-const roleOf = async (email: string) => (await database.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
+const roleOf = async (email: string) =>
+  (await database.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
 
 async function cli(...args: string[]) {
   const lines: string[] = [];
-  const code = await runAdminCommand(args, { db: database.db, adminEmails: ["ops@roles.test"], print: (line) => lines.push(line) });
+  const code = await runAdminCommand(args, {
+    db: database.db,
+    adminEmails: ["ops@roles.test"],
+    print: (line) => lines.push(line),
+  });
   return { code, output: lines.join("\n") };
 }
 
 describe("bootstrapAdmins (ADMIN_EMAILS at every start)", () => {
   it("promotes listed accounts that exist, once, and audits it as the system", async () => {
-    await insertUsers(database.db, [{ email: "boot@roles.test", name: "Boot" }, { email: "bystander@roles.test", name: "By" }]);
+    await insertUsers(database.db, [
+      { email: "boot@roles.test", name: "Boot" },
+      { email: "bystander@roles.test", name: "By" },
+    ]);
     expect(await bootstrapAdmins(database.db, ["boot@roles.test", "later@roles.test"])).toEqual(["boot@roles.test"]);
     expect(await bootstrapAdmins(database.db, ["boot@roles.test", "later@roles.test"])).toEqual([]);
     expect(await roleOf("boot@roles.test")).toBe("admin");
     expect(await roleOf("bystander@roles.test")).toBe("user");
-    const entries = await database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetEmail, "boot@roles.test"));
-    expect(entries).toEqual([expect.objectContaining({ action: "admin.grant", actorEmail: "system", actorId: null, reason: "Listed in ADMIN_EMAILS" })]);
+    const entries = await database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetEmail, "boot@roles.test"));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "admin.grant",
+        actorEmail: "system",
+        actorId: null,
+        reason: "Listed in ADMIN_EMAILS",
+      }),
+    ]);
   });
 
   it("does not race: instances starting together promote once", async () => {
@@ -55,12 +77,23 @@ describe("npm run admin -- <command>", () => {
     expect(revoked.output).toContain("ops@roles.test is no longer a site admin.");
     expect(revoked.output).toContain("in ADMIN_EMAILS");
     expect(await roleOf("ops@roles.test")).toBe("user");
-    const actions = await database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetEmail, "ops@roles.test"));
-    expect(actions.map((entry) => [entry.action, entry.actorEmail])).toEqual(expect.arrayContaining([["admin.grant", "cli"], ["admin.revoke", "cli"]]));
+    const actions = await database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetEmail, "ops@roles.test"));
+    expect(actions.map((entry) => [entry.action, entry.actorEmail])).toEqual(
+      expect.arrayContaining([
+        ["admin.grant", "cli"],
+        ["admin.revoke", "cli"],
+      ]),
+    );
   });
 
   it("explains unknown accounts and bad usage with non-zero exit codes", async () => {
-    expect(await cli("grant", "ghost@roles.test")).toMatchObject({ code: 1, output: expect.stringContaining("No account uses ghost@roles.test") });
+    expect(await cli("grant", "ghost@roles.test")).toMatchObject({
+      code: 1,
+      output: expect.stringContaining("No account uses ghost@roles.test"),
+    });
     expect((await cli("grant", "not-an-email")).code).toBe(2);
     expect((await cli("promote", "x@y.z")).output).toContain("Usage: npm run admin");
     expect((await cli("grant")).code).toBe(2);

@@ -21,7 +21,13 @@ export async function revokeAdmin(db: Db, email: string, actor: OperatorActor, r
   return setSiteRole(db, email, "user", actor, reason);
 }
 
-async function setSiteRole(db: Db, rawEmail: string, role: "admin" | "user", actor: OperatorActor, reason: string): Promise<RoleChange> {
+async function setSiteRole(
+  db: Db,
+  rawEmail: string,
+  role: "admin" | "user",
+  actor: OperatorActor,
+  reason: string,
+): Promise<RoleChange> {
   const email = rawEmail.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
@@ -62,10 +68,14 @@ export async function listAdmins(db: Db) {
  */
 export async function bootstrapAdmins(db: Db, emails: readonly string[]): Promise<string[]> {
   if (emails.length === 0) return [];
-  const existing = await db.select({ email: user.email, role: user.role }).from(user).where(inArray(user.email, [...emails]));
+  const existing = await db
+    .select({ email: user.email, role: user.role })
+    .from(user)
+    .where(inArray(user.email, [...emails]));
   const promoted: string[] = [];
   for (const account of existing.filter((row) => !isSiteAdmin(row.role))) {
-    if ((await grantAdmin(db, account.email, "system", "Listed in ADMIN_EMAILS")) === "changed") promoted.push(account.email);
+    if ((await grantAdmin(db, account.email, "system", "Listed in ADMIN_EMAILS")) === "changed")
+      promoted.push(account.email);
   }
   return promoted;
 }

@@ -20,7 +20,10 @@ export function createAdmin(t: TestApp, email = ADMIN_EMAIL): Promise<SignedIn> 
 }
 
 /** Inserts users straight into the table (no password, no scrypt): for search and paging tests. */
-export async function insertUsers(db: Db, rows: Array<Partial<typeof user.$inferInsert> & { email: string; name: string }>) {
+export async function insertUsers(
+  db: Db,
+  rows: Array<Partial<typeof user.$inferInsert> & { email: string; name: string }>,
+) {
   const values = rows.map((row) => ({ id: randomUUID(), emailVerified: true, role: "user", ...row }));
   await db.insert(user).values(values);
   return values;
@@ -28,6 +31,9 @@ export async function insertUsers(db: Db, rows: Array<Partial<typeof user.$infer
 
 /** Starts impersonation as `admin`; returns the browser's cookie jar afterwards (user + admin_session). */
 export async function impersonate(t: TestApp, admin: SignedIn, userId: string, reason = "Checking a support ticket") {
-  const response = await request(t, "/api/auth/admin/impersonate-user", { json: { userId, reason }, cookie: admin.cookie });
+  const response = await request(t, "/api/auth/admin/impersonate-user", {
+    json: { userId, reason },
+    cookie: admin.cookie,
+  });
   return { response, cookie: response.ok ? cookiesFrom(response, admin.cookie) : admin.cookie };
 }

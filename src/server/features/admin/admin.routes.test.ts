@@ -17,13 +17,35 @@ beforeAll(async () => {
   const day = 24 * 60 * 60 * 1000;
   await insertUsers(t.database.db, [
     { email: "zoe.zimmer@acme.test", name: "Zoë Zimmer", createdAt: new Date(Date.now() - 3 * day) },
-    { email: "yann.young@acme.test", name: "Yann Young", emailVerified: false, createdAt: new Date(Date.now() - 10 * day) },
-    { email: "xavier@other.test", name: "Xavier Xu", banned: true, banReason: "Spam", createdAt: new Date(Date.now() - 40 * day) },
-    { email: "walter@other.test", name: "Walter Jean-Luc Wu", role: "admin", createdAt: new Date(Date.now() - 50 * day) },
-    ...Array.from({ length: 23 }, (_, i) => ({ email: `bulk-${String(i).padStart(2, "0")}@bulk.test`, name: `Bulk Person ${i}`, createdAt: new Date(Date.now() - (60 + i) * day) })),
+    {
+      email: "yann.young@acme.test",
+      name: "Yann Young",
+      emailVerified: false,
+      createdAt: new Date(Date.now() - 10 * day),
+    },
+    {
+      email: "xavier@other.test",
+      name: "Xavier Xu",
+      banned: true,
+      banReason: "Spam",
+      createdAt: new Date(Date.now() - 40 * day),
+    },
+    {
+      email: "walter@other.test",
+      name: "Walter Jean-Luc Wu",
+      role: "admin",
+      createdAt: new Date(Date.now() - 50 * day),
+    },
+    ...Array.from({ length: 23 }, (_, i) => ({
+      email: `bulk-${String(i).padStart(2, "0")}@bulk.test`,
+      name: `Bulk Person ${i}`,
+      createdAt: new Date(Date.now() - (60 + i) * day),
+    })),
   ]);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const get = async <T>(path: string) => {
   const response = await request(t, path, { cookie: admin.cookie });
@@ -35,7 +57,10 @@ const emails = (list: AdminUserList) => list.users.map((user) => user.email);
 describe("GET /api/admin/users", () => {
   it("searches e-mail prefixes, e-mail domains, name words and ids", async () => {
     expect(emails(await get(`/api/admin/users?q=ZOE`))).toEqual(["zoe.zimmer@acme.test"]);
-    expect(emails(await get(`/api/admin/users?q=${encodeURIComponent("@acme.test")}&sort=email`))).toEqual(["yann.young@acme.test", "zoe.zimmer@acme.test"]);
+    expect(emails(await get(`/api/admin/users?q=${encodeURIComponent("@acme.test")}&sort=email`))).toEqual([
+      "yann.young@acme.test",
+      "zoe.zimmer@acme.test",
+    ]);
     expect(emails(await get(`/api/admin/users?q=young`))).toEqual(["yann.young@acme.test"]);
     expect(emails(await get(`/api/admin/users?q=${encodeURIComponent("jean-luc")}`))).toEqual(["walter@other.test"]);
     expect(emails(await get(`/api/admin/users?q=${admin.userId}`))).toEqual([admin.email]);
@@ -45,7 +70,9 @@ describe("GET /api/admin/users", () => {
   });
 
   it("filters by role, ban and verification", async () => {
-    expect(emails(await get(`/api/admin/users?role=admin&sort=email`))).toEqual([admin.email, "walter@other.test"].sort());
+    expect(emails(await get(`/api/admin/users?role=admin&sort=email`))).toEqual(
+      [admin.email, "walter@other.test"].sort(),
+    );
     expect(emails(await get(`/api/admin/users?banned=true`))).toEqual(["xavier@other.test"]);
     expect(emails(await get(`/api/admin/users?verified=false`))).toEqual(["yann.young@acme.test"]);
     const notBanned = await get<AdminUserList>(`/api/admin/users?banned=false&pageSize=100`);
@@ -82,7 +109,14 @@ describe("GET /api/admin/users", () => {
   });
 
   it("answers bad parameters with 422 and the reason", async () => {
-    for (const query of ["pageSize=7", "sort=password", "banned=maybe", "role=owner", "page=0", `q=${"a".repeat(101)}`]) {
+    for (const query of [
+      "pageSize=7",
+      "sort=password",
+      "banned=maybe",
+      "role=owner",
+      "page=0",
+      `q=${"a".repeat(101)}`,
+    ]) {
       const response = await request(t, `/api/admin/users?${query}`, { cookie: admin.cookie });
       expect(response.status, query).toBe(422);
       expect((await response.json()).error.code).toBe("unprocessable");
@@ -93,12 +127,34 @@ describe("GET /api/admin/users", () => {
 describe("GET /api/admin/users/:userId", () => {
   it("shows profile, security, studios, credits, keys and sessions", async () => {
     const user = await createSignedInUser(t, { name: "Detailed" });
-    await t.database.db.insert(apiKey).values({ id: randomUUID(), userId: user.userId, keyHash: `h-${user.userId}`, prefix: "goji_12345", suffix: "abcde" });
+    await t.database.db.insert(apiKey).values({
+      id: randomUUID(),
+      userId: user.userId,
+      keyHash: `h-${user.userId}`,
+      prefix: "goji_12345",
+      suffix: "abcde",
+    });
     const detail = await get<AdminUserDetail>(`/api/admin/users/${user.userId}`);
-    expect(detail.user).toMatchObject({ id: user.userId, email: user.email, role: "user", emailVerified: true, banned: false, twoFactorEnabled: false, hasPassword: true });
+    expect(detail.user).toMatchObject({
+      id: user.userId,
+      email: user.email,
+      role: "user",
+      emailVerified: true,
+      banned: false,
+      twoFactorEnabled: false,
+      hasPassword: true,
+    });
     expect(detail.credits).toMatchObject({ planName: "Free", used: 0, total: 200 });
     expect(detail.studios).toEqual([]);
-    expect(detail.apiKeys).toEqual([expect.objectContaining({ prefix: "goji_12345", suffix: "abcde", studioName: null, lastUsedAt: null, revokedAt: null })]);
+    expect(detail.apiKeys).toEqual([
+      expect.objectContaining({
+        prefix: "goji_12345",
+        suffix: "abcde",
+        studioName: null,
+        lastUsedAt: null,
+        revokedAt: null,
+      }),
+    ]);
     // One session from the verification link's auto sign-in, one from the sign-in.
     expect(detail.sessions).toHaveLength(2);
     expect(JSON.stringify(detail)).not.toContain(user.token);
@@ -116,16 +172,36 @@ describe("GET /api/admin/overview", () => {
     const user = await createSignedInUser(t);
     const poolId = randomUUID();
     const now = new Date();
-    await t.database.db.insert(creditPool).values({ id: poolId, userId: user.userId, planId: "pro", total: 5000, cycleStart: now, cycleEnd: new Date(now.getTime() + 1e9) });
-    await t.database.db.insert(usageEvent).values([7, 5].map((amount) => ({
-      id: randomUUID(), poolId, userId: user.userId, amount, idempotencyKey: randomUUID(), requestHash: "h", response: {},
-    })));
+    await t.database.db.insert(creditPool).values({
+      id: poolId,
+      userId: user.userId,
+      planId: "pro",
+      total: 5000,
+      cycleStart: now,
+      cycleEnd: new Date(now.getTime() + 1e9),
+    });
+    await t.database.db.insert(usageEvent).values(
+      [7, 5].map((amount) => ({
+        id: randomUUID(),
+        poolId,
+        userId: user.userId,
+        amount,
+        idempotencyKey: randomUUID(),
+        requestHash: "h",
+        response: {},
+      })),
+    );
     const overview = await get<AdminOverview>("/api/admin/overview");
     expect(overview.users.total).toBeGreaterThanOrEqual(30);
     expect(overview.users.banned).toBe(1);
     expect(overview.users.new7d).toBeGreaterThanOrEqual(3);
     expect(overview.users.new30d - overview.users.new7d).toBeGreaterThanOrEqual(1);
-    expect(overview.subscriptions).toEqual(expect.arrayContaining([{ planId: "pro", planName: "Pro", count: 1 }, { planId: "studio", planName: "Studio", count: 0 }]));
+    expect(overview.subscriptions).toEqual(
+      expect.arrayContaining([
+        { planId: "pro", planName: "Pro", count: 1 },
+        { planId: "studio", planName: "Studio", count: 0 },
+      ]),
+    );
     expect(overview.creditsUsedThisMonth).toBe(12);
     expect(overview.signupsPerDay).toHaveLength(30);
     expect(overview.usagePerDay.at(-1)).toEqual({ date: now.toISOString().slice(0, 10), value: 12 });
@@ -137,19 +213,26 @@ describe("GET /api/admin/audit-log", () => {
   it("pages newest first with a cursor and filters by user", async () => {
     const user = await createSignedInUser(t);
     for (const reason of ["first pass", "second pass", "third pass"]) {
-      await request(t, "/api/auth/admin/revoke-user-sessions", { json: { userId: user.userId, reason }, cookie: admin.cookie });
+      await request(t, "/api/auth/admin/revoke-user-sessions", {
+        json: { userId: user.userId, reason },
+        cookie: admin.cookie,
+      });
     }
     const first = await get<AuditPage>(`/api/admin/audit-log?userId=${user.userId}&limit=2`);
     expect(first.entries.map((entry) => entry.reason)).toEqual(["third pass", "second pass"]);
     expect(first.nextCursor).toBeTruthy();
-    const second = await get<AuditPage>(`/api/admin/audit-log?userId=${user.userId}&limit=2&cursor=${first.nextCursor}`);
+    const second = await get<AuditPage>(
+      `/api/admin/audit-log?userId=${user.userId}&limit=2&cursor=${first.nextCursor}`,
+    );
     expect(second.entries.map((entry) => entry.reason)).toEqual(["first pass"]);
     expect(second.nextCursor).toBeNull();
     expect((await request(t, "/api/admin/audit-log?cursor=bm9wZQ", { cookie: admin.cookie })).status).toBe(422);
     // Dates the database refuses (year 0, JavaScript's earliest) are malformed cursors, not 500s.
     for (const iso of ["0000-01-01T00:00:00.000Z", "-271821-04-20T00:00:00.000Z"]) {
       const cursor = Buffer.from(`${iso}|x`).toString("base64url");
-      expect((await request(t, `/api/admin/audit-log?cursor=${cursor}`, { cookie: admin.cookie })).status, iso).toBe(422);
+      expect((await request(t, `/api/admin/audit-log?cursor=${cursor}`, { cookie: admin.cookie })).status, iso).toBe(
+        422,
+      );
     }
     expect((await request(t, "/api/admin/audit-log?limit=1000", { cookie: admin.cookie })).status).toBe(422);
   });
@@ -165,15 +248,26 @@ describe("POST /api/admin/users/:userId/sessions/:sessionId/revoke", () => {
 
     expect((await request(t, path(other.userId, sessionId), { json: {}, cookie: admin.cookie })).status).toBe(404);
     expect((await request(t, path(user.userId, "nope"), { json: {}, cookie: admin.cookie })).status).toBe(404);
-    expect((await request(t, path(user.userId, sessionId), { json: { reason: "x" }, cookie: admin.cookie })).status).toBe(422);
+    expect(
+      (await request(t, path(user.userId, sessionId), { json: { reason: "x" }, cookie: admin.cookie })).status,
+    ).toBe(422);
     expect((await request(t, "/api/account/details", { cookie: user.cookie })).status).toBe(200);
 
-    const revoked = await request(t, path(user.userId, sessionId), { json: { reason: "Lost laptop" }, cookie: admin.cookie, ip: "198.51.100.7" });
+    const revoked = await request(t, path(user.userId, sessionId), {
+      json: { reason: "Lost laptop" },
+      cookie: admin.cookie,
+      ip: "198.51.100.7",
+    });
     expect(revoked.status).toBe(200);
     expect((await request(t, "/api/account/details", { cookie: user.cookie })).status).toBe(401);
     expect((await request(t, "/api/account/details", { cookie: other.cookie })).status).toBe(200);
     const [entry] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, user.userId));
-    expect(entry).toMatchObject({ action: "session.revoke", reason: "Lost laptop", targetEmail: user.email, ipAddress: "198.51.100.7" });
+    expect(entry).toMatchObject({
+      action: "session.revoke",
+      reason: "Lost laptop",
+      targetEmail: user.email,
+      ipAddress: "198.51.100.7",
+    });
   });
 });
 
@@ -181,11 +275,24 @@ describe("POST /api/admin/users/:userId/api-keys/:keyId/revoke", () => {
   it("revokes a live key once, with its audit line in the same transaction", async () => {
     const user = await createSignedInUser(t);
     const keyId = randomUUID();
-    await t.database.db.insert(apiKey).values({ id: keyId, userId: user.userId, keyHash: `k-${keyId}`, prefix: "goji_99999", suffix: "zzzzz" });
+    await t.database.db
+      .insert(apiKey)
+      .values({ id: keyId, userId: user.userId, keyHash: `k-${keyId}`, prefix: "goji_99999", suffix: "zzzzz" });
     const path = `/api/admin/users/${user.userId}/api-keys/${keyId}/revoke`;
 
-    expect((await request(t, `/api/admin/users/${admin.userId}/api-keys/${keyId}/revoke`, { json: {}, cookie: admin.cookie })).status).toBe(404);
-    const notJson = await t.app.request(path, { method: "POST", headers: { cookie: admin.cookie, "content-type": "application/json", origin: "http://localhost:3000" }, body: "{oops" });
+    expect(
+      (
+        await request(t, `/api/admin/users/${admin.userId}/api-keys/${keyId}/revoke`, {
+          json: {},
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    const notJson = await t.app.request(path, {
+      method: "POST",
+      headers: { cookie: admin.cookie, "content-type": "application/json", origin: "http://localhost:3000" },
+      body: "{oops",
+    });
     expect(notJson.status).toBe(400);
 
     const revoked = await request(t, path, { json: { reason: "Key posted on a forum" }, cookie: admin.cookie });
@@ -196,6 +303,12 @@ describe("POST /api/admin/users/:userId/api-keys/:keyId/revoke", () => {
     expect(again.status).toBe(409);
 
     const entries = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, user.userId));
-    expect(entries).toEqual([expect.objectContaining({ action: "api_key.revoke", reason: "Key posted on a forum", details: { keyId, prefix: "goji_99999", studioId: null } })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "api_key.revoke",
+        reason: "Key posted on a forum",
+        details: { keyId, prefix: "goji_99999", studioId: null },
+      }),
+    ]);
   });
 });

@@ -5,7 +5,14 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validate.ts";
-import { auditLogQuery, optionalReasonBody, userApiKeyParam, userIdParam, userListQuery, userSessionParam } from "../../../shared/admin-schemas.ts";
+import {
+  auditLogQuery,
+  optionalReasonBody,
+  userApiKeyParam,
+  userIdParam,
+  userListQuery,
+  userSessionParam,
+} from "../../../shared/admin-schemas.ts";
 import { listAdminActions } from "./audit-log.ts";
 import { getOverview } from "./overview.ts";
 import { requireAdmin } from "./require-admin.ts";
@@ -28,20 +35,40 @@ export function adminRoutes(auth: Auth, db: Db, config: Config) {
     })
     .get("/overview", async (c) => c.json(await getOverview(db)))
     .get("/users", validate("query", userListQuery), async (c) => c.json(await searchUsers(db, c.req.valid("query"))))
-    .get("/users/:userId", validate("param", userIdParam), async (c) => c.json(await getUserDetail(db, c.req.valid("param").userId)))
-    .get("/audit-log", validate("query", auditLogQuery), async (c) => c.json(await listAdminActions(db, c.req.valid("query"))))
-    .post("/users/:userId/sessions/:sessionId/revoke", validate("param", userSessionParam), validate("json", optionalReasonBody), async (c) => {
-      const { userId, sessionId } = c.req.valid("param");
-      // better-auth's audit hook reads the client address from the header our auth mount sets.
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, ipOf(c));
-      await revokeUserSessionById(auth, db, headers, userId, sessionId, c.req.valid("json").reason);
-      return c.json({ success: true });
-    })
-    .post("/users/:userId/api-keys/:keyId/revoke", validate("param", userApiKeyParam), validate("json", optionalReasonBody), async (c) => {
-      const { userId, keyId } = c.req.valid("param");
-      const { user } = c.get("session");
-      await revokeUserApiKey(db, { id: user.id, email: user.email, ipAddress: ipOf(c) }, userId, keyId, c.req.valid("json").reason);
-      return c.json({ success: true });
-    });
+    .get("/users/:userId", validate("param", userIdParam), async (c) =>
+      c.json(await getUserDetail(db, c.req.valid("param").userId)),
+    )
+    .get("/audit-log", validate("query", auditLogQuery), async (c) =>
+      c.json(await listAdminActions(db, c.req.valid("query"))),
+    )
+    .post(
+      "/users/:userId/sessions/:sessionId/revoke",
+      validate("param", userSessionParam),
+      validate("json", optionalReasonBody),
+      async (c) => {
+        const { userId, sessionId } = c.req.valid("param");
+        // better-auth's audit hook reads the client address from the header our auth mount sets.
+        const headers = new Headers(c.req.raw.headers);
+        headers.set(CLIENT_IP_HEADER, ipOf(c));
+        await revokeUserSessionById(auth, db, headers, userId, sessionId, c.req.valid("json").reason);
+        return c.json({ success: true });
+      },
+    )
+    .post(
+      "/users/:userId/api-keys/:keyId/revoke",
+      validate("param", userApiKeyParam),
+      validate("json", optionalReasonBody),
+      async (c) => {
+        const { userId, keyId } = c.req.valid("param");
+        const { user } = c.get("session");
+        await revokeUserApiKey(
+          db,
+          { id: user.id, email: user.email, ipAddress: ipOf(c) },
+          userId,
+          keyId,
+          c.req.valid("json").reason,
+        );
+        return c.json({ success: true });
+      },
+    );
 }

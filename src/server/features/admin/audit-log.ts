@@ -7,9 +7,20 @@ import { isPlausibleEventTime } from "../../../shared/event-time.ts";
 import { AppError } from "../../lib/errors.ts";
 
 export type AdminAction =
-  | "user.create" | "user.update" | "user.set_role" | "user.ban" | "user.unban" | "user.set_password" | "user.delete"
-  | "user.impersonate" | "user.stop_impersonating" | "session.revoke" | "session.revoke_all" | "api_key.revoke"
-  | "admin.grant" | "admin.revoke";
+  | "user.create"
+  | "user.update"
+  | "user.set_role"
+  | "user.ban"
+  | "user.unban"
+  | "user.set_password"
+  | "user.delete"
+  | "user.impersonate"
+  | "user.stop_impersonating"
+  | "session.revoke"
+  | "session.revoke_all"
+  | "api_key.revoke"
+  | "admin.grant"
+  | "admin.revoke";
 
 export interface AdminActionInput {
   actorId: string | null;
@@ -42,14 +53,24 @@ export async function recordAdminAction(db: Db | Tx, input: AdminActionInput, no
  * Newest first, keyset-paginated on (createdAt, id) so paging stays cheap however long the log grows.
  * With a userId: the actions that targeted that user or that they performed.
  */
-export async function listAdminActions(db: Db, options: { userId?: string | undefined; cursor?: string | undefined; limit: number }): Promise<AuditPage> {
+export async function listAdminActions(
+  db: Db,
+  options: { userId?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<AuditPage> {
   const conditions: SQL[] = [];
   if (options.userId) {
-    conditions.push(or(eq(adminAuditLog.targetUserId, options.userId), eq(adminAuditLog.actorId, options.userId)) as SQL);
+    conditions.push(
+      or(eq(adminAuditLog.targetUserId, options.userId), eq(adminAuditLog.actorId, options.userId)) as SQL,
+    );
   }
   if (options.cursor) {
     const { createdAt, id } = decodeCursor(options.cursor);
-    conditions.push(or(lt(adminAuditLog.createdAt, createdAt), and(eq(adminAuditLog.createdAt, createdAt), lt(adminAuditLog.id, id))) as SQL);
+    conditions.push(
+      or(
+        lt(adminAuditLog.createdAt, createdAt),
+        and(eq(adminAuditLog.createdAt, createdAt), lt(adminAuditLog.id, id)),
+      ) as SQL,
+    );
   }
   const rows = await db
     .select()
@@ -76,6 +97,7 @@ function encodeCursor(createdAt: Date, id: string): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || !isPlausibleEventTime(createdAt)) throw new AppError("unprocessable", "cursor: Invalid cursor.");
+  if (!id || Number.isNaN(createdAt.getTime()) || !isPlausibleEventTime(createdAt))
+    throw new AppError("unprocessable", "cursor: Invalid cursor.");
   return { createdAt, id };
 }

@@ -5,8 +5,13 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
  * the endpoints that touch credentials or delete the account are refused.
  */
 const OFF_LIMITS = new Set([
-  "/delete-user", "/change-password", "/change-email", "/set-password",
-  "/two-factor/enable", "/two-factor/disable", "/two-factor/generate-backup-codes",
+  "/delete-user",
+  "/change-password",
+  "/change-email",
+  "/set-password",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/generate-backup-codes",
 ]);
 
 export function impersonationLimits() {
@@ -14,7 +19,10 @@ export function impersonationLimits() {
     if (!OFF_LIMITS.has(ctx.path) || (!ctx.request && !ctx.headers)) return;
     const current = await getSessionFromCtx(ctx, { disableRefresh: true });
     if ((current?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy) {
-      throw new APIError("FORBIDDEN", { message: "This is not available while impersonating a user.", code: "IMPERSONATION_LIMIT" });
+      throw new APIError("FORBIDDEN", {
+        message: "This is not available while impersonating a user.",
+        code: "IMPERSONATION_LIMIT",
+      });
     }
   });
 }

@@ -16,16 +16,25 @@ export async function getOverview(db: Db, now = new Date()): Promise<AdminOvervi
   const chartStart = new Date(startOfUtcDay(now).getTime() - (CHART_DAYS - 1) * DAY_MS);
 
   const [users, studios, subscriptions, credits, signups, usage] = await Promise.all([
-    db.select({
-      total: count(),
-      new7d: sql<number>`count(*) filter (where ${user.createdAt} >= ${since7.toISOString()}::timestamptz)`.mapWith(Number),
-      new30d: sql<number>`count(*) filter (where ${user.createdAt} >= ${since30.toISOString()}::timestamptz)`.mapWith(Number),
-      banned: sql<number>`count(*) filter (where ${user.banned} = true)`.mapWith(Number),
-      admins: sql<number>`count(*) filter (where ${user.role} = 'admin')`.mapWith(Number),
-    }).from(user),
+    db
+      .select({
+        total: count(),
+        new7d: sql<number>`count(*) filter (where ${user.createdAt} >= ${since7.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+        new30d: sql<number>`count(*) filter (where ${user.createdAt} >= ${since30.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+        banned: sql<number>`count(*) filter (where ${user.banned} = true)`.mapWith(Number),
+        admins: sql<number>`count(*) filter (where ${user.role} = 'admin')`.mapWith(Number),
+      })
+      .from(user),
     db.select({ total: count() }).from(organization),
     countActiveSubscriptions(db),
-    db.select({ total: sum(usageEvent.amount).mapWith(Number) }).from(usageEvent).where(gte(usageEvent.createdAt, monthStart)),
+    db
+      .select({ total: sum(usageEvent.amount).mapWith(Number) })
+      .from(usageEvent)
+      .where(gte(usageEvent.createdAt, monthStart)),
     dailySeries(db, user, user.createdAt, sql`count(*)`, chartStart),
     dailySeries(db, usageEvent, usageEvent.createdAt, sql`sum(${usageEvent.amount})`, chartStart),
   ]);
@@ -39,7 +48,13 @@ export async function getOverview(db: Db, now = new Date()): Promise<AdminOvervi
   };
 }
 
-async function dailySeries(db: Db, table: PgTable, column: PgColumn, aggregate: SQL, since: Date): Promise<Map<string, number>> {
+async function dailySeries(
+  db: Db,
+  table: PgTable,
+  column: PgColumn,
+  aggregate: SQL,
+  since: Date,
+): Promise<Map<string, number>> {
   const day = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, value: sql<number>`${aggregate}`.mapWith(Number) })

@@ -14,7 +14,9 @@ export function isSiteAdmin(role: string | null | undefined): boolean {
  */
 export function requireAdmin(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } }).catch(() => null);
+    const session = await auth.api
+      .getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } })
+      .catch(() => null);
     if (!session) throw new AppError("unauthorized", "Authentication required");
     if (session.user.banned || !isSiteAdmin(session.user.role)) {
       throw new AppError("forbidden", "You are not allowed to access resource: user");

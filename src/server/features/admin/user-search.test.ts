@@ -22,7 +22,9 @@ beforeAll(async () => {
   await insertUsers(database.db, rows);
   byEmail = rows.map((row) => row.email).sort();
 });
-afterAll(async () => { await database.close(); });
+afterAll(async () => {
+  await database.close();
+});
 
 const list = (params: Record<string, string>) => searchUsers(database.db, userListQuery.parse(params));
 

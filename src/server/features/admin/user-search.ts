@@ -43,12 +43,34 @@ async function countUsers(db: Db, where: SQL | undefined): Promise<number> {
  * One page, as a deferred join: the inner query finds the page's ids walking only the sort index
  * (index-only, however deep the offset), the outer one reads just those rows.
  */
-async function readPage(db: Db, query: UserListQuery, where: SQL | undefined, offset: number, limit: number, reversed: boolean): Promise<AdminUserRow[]> {
-  const pageIds = db.select({ id: user.id }).from(user).where(where).orderBy(...orderFor(query, reversed)).limit(limit).offset(offset).as("page_ids");
+async function readPage(
+  db: Db,
+  query: UserListQuery,
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+  reversed: boolean,
+): Promise<AdminUserRow[]> {
+  const pageIds = db
+    .select({ id: user.id })
+    .from(user)
+    .where(where)
+    .orderBy(...orderFor(query, reversed))
+    .limit(limit)
+    .offset(offset)
+    .as("page_ids");
   const rows = await db
     .select({
-      id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, emailVerified: user.emailVerified,
-      banned: user.banned, banExpires: user.banExpires, twoFactorEnabled: user.twoFactorEnabled, createdAt: user.createdAt,
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      banned: user.banned,
+      banExpires: user.banExpires,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt,
     })
     .from(user)
     .innerJoin(pageIds, eq(user.id, pageIds.id))
@@ -98,8 +120,16 @@ function escapeLike(value: string): string {
 }
 
 function toRow(row: {
-  id: string; name: string; email: string; image: string | null; role: string | null; emailVerified: boolean;
-  banned: boolean | null; banExpires: Date | null; twoFactorEnabled: boolean | null; createdAt: Date;
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: string | null;
+  emailVerified: boolean;
+  banned: boolean | null;
+  banExpires: Date | null;
+  twoFactorEnabled: boolean | null;
+  createdAt: Date;
 }): AdminUserRow {
   return {
     ...row,

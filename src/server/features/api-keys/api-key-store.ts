@@ -28,7 +28,9 @@ export async function generateKeyForScope(db: Db, scope: KeyScope, now = new Dat
   await db.transaction(async (tx) => {
     if (scope.organizationId) await requireMembership(tx, scope.userId, scope.organizationId);
     // Two generate requests at once would both revoke, then collide on the one-live-key index: queue them.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`api-key:${scope.userId}:${scope.organizationId ?? ""}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`api-key:${scope.userId}:${scope.organizationId ?? ""}`}, 0))`,
+    );
     await tx.update(apiKey).set({ revokedAt: now }).where(inScope(scope));
     await tx.insert(apiKey).values({
       id: randomUUID(),
@@ -47,13 +49,23 @@ export async function generateKeyForScope(db: Db, scope: KeyScope, now = new Dat
 export async function findCurrentKey(db: Db, scope: KeyScope): Promise<ApiKeySummary | null> {
   if (scope.organizationId) await requireMembership(db, scope.userId, scope.organizationId);
   const [row] = await db
-    .select({ prefix: apiKey.prefix, suffix: apiKey.suffix, createdAt: apiKey.createdAt, lastUsedAt: apiKey.lastUsedAt })
+    .select({
+      prefix: apiKey.prefix,
+      suffix: apiKey.suffix,
+      createdAt: apiKey.createdAt,
+      lastUsedAt: apiKey.lastUsedAt,
+    })
     .from(apiKey)
     .where(inScope(scope))
     .orderBy(desc(apiKey.createdAt))
     .limit(1);
   if (!row) return null;
-  return { prefix: row.prefix, suffix: row.suffix, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
+  return {
+    prefix: row.prefix,
+    suffix: row.suffix,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
 }
 
 /** Records that keys were used; throttled by the caller, so a busy key writes at most once a minute. */

@@ -5,7 +5,12 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validate.ts";
-import { currentApiKeyQuery, generateApiKeyBody, type CurrentApiKeyResponse, type GenerateApiKeyResponse } from "../../../shared/api-keys.ts";
+import {
+  currentApiKeyQuery,
+  generateApiKeyBody,
+  type CurrentApiKeyResponse,
+  type GenerateApiKeyResponse,
+} from "../../../shared/api-keys.ts";
 import { findCurrentKey, generateKeyForScope } from "./api-key-store.ts";
 
 /** /api/api-key: the signed-in user's personal key and their key for each of their studios. */
@@ -15,16 +20,23 @@ export function apiKeyRoutes(auth: Auth, db: Db) {
     .post("/generate", validate("json", generateApiKeyBody), async (c) => {
       const { organizationId } = c.req.valid("json");
       // A key outlives an impersonation session and would replace the user's own: not the admin's to make.
-      if (c.get("session").session.impersonatedBy) throw new AppError("forbidden", "API keys cannot be generated while impersonating a user.");
+      if (c.get("session").session.impersonatedBy)
+        throw new AppError("forbidden", "API keys cannot be generated while impersonating a user.");
       // The previous key is revoked; the app's write barrier (app.ts) has this instance refuse it from the
       // caller's very next request on, other instances within the notification's delivery.
-      const apiKey = await generateKeyForScope(db, { userId: c.get("session").user.id, organizationId: organizationId ?? null });
+      const apiKey = await generateKeyForScope(db, {
+        userId: c.get("session").user.id,
+        organizationId: organizationId ?? null,
+      });
       c.header("Cache-Control", "no-store");
       return c.json({ apiKey } satisfies GenerateApiKeyResponse);
     })
     .get("/current", validate("query", currentApiKeyQuery), async (c) => {
       const { organizationId } = c.req.valid("query");
-      const key = await findCurrentKey(db, { userId: c.get("session").user.id, organizationId: organizationId ?? null });
+      const key = await findCurrentKey(db, {
+        userId: c.get("session").user.id,
+        organizationId: organizationId ?? null,
+      });
       c.header("Cache-Control", "private, no-store");
       return c.json({ key } satisfies CurrentApiKeyResponse);
     });

@@ -5,13 +5,20 @@ import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts"
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test-utils/test-app.ts";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe("POST /api/api-key/generate", () => {
   it("returns a personal key once (no body when no studio is active) and shows it in account details", async () => {
     const user = await createSignedInUser(t);
-    const res = await t.app.request("/api/api-key/generate", { method: "POST", headers: { cookie: user.cookie, origin: TEST_BASE_URL } });
+    const res = await t.app.request("/api/api-key/generate", {
+      method: "POST",
+      headers: { cookie: user.cookie, origin: TEST_BASE_URL },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
     const { apiKey } = await res.json();
@@ -30,7 +37,9 @@ describe("POST /api/api-key/generate", () => {
     expect((await (await me(t, personal)).json()).organization).toBeNull();
     expect((await (await me(t, studio)).json()).organization).toMatchObject({ id: studioId });
 
-    const details = await (await request(t, `/api/account/details?activeOrgId=${studioId}`, { cookie: owner.cookie })).json();
+    const details = await (
+      await request(t, `/api/account/details?activeOrgId=${studioId}`, { cookie: owner.cookie })
+    ).json();
     expect(details).toMatchObject({ hasPersonalApiKey: true, hasOrganizationApiKey: true });
   });
 
@@ -54,15 +63,34 @@ describe("POST /api/api-key/generate", () => {
     const owner = await createSignedInUser(t);
     const outsider = await createSignedInUser(t);
     const studioId = await createStudioAs(t, owner);
-    const foreign = await request(t, "/api/api-key/generate", { json: { organizationId: studioId }, cookie: outsider.cookie });
-    const missing = await request(t, "/api/api-key/generate", { json: { organizationId: "no-such-studio" }, cookie: outsider.cookie });
+    const foreign = await request(t, "/api/api-key/generate", {
+      json: { organizationId: studioId },
+      cookie: outsider.cookie,
+    });
+    const missing = await request(t, "/api/api-key/generate", {
+      json: { organizationId: "no-such-studio" },
+      cookie: outsider.cookie,
+    });
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toMatchObject({ error: { code: "not_found", message: (await missing.json()).error.message } });
+    expect(await foreign.json()).toMatchObject({
+      error: { code: "not_found", message: (await missing.json()).error.message },
+    });
 
-    expect((await request(t, "/api/api-key/generate", { json: { organizationId: "" }, cookie: owner.cookie })).status).toBe(422);
-    expect((await request(t, "/api/api-key/generate", { json: { organizationId: 42 }, cookie: owner.cookie })).status).toBe(422);
-    expect((await request(t, "/api/api-key/generate", { json: { organizationId: "x".repeat(101) }, cookie: owner.cookie })).status).toBe(422);
-    const notJson = await t.app.request("/api/api-key/generate", { method: "POST", headers: { cookie: owner.cookie, origin: TEST_BASE_URL, "content-type": "application/json" }, body: "{" });
+    expect(
+      (await request(t, "/api/api-key/generate", { json: { organizationId: "" }, cookie: owner.cookie })).status,
+    ).toBe(422);
+    expect(
+      (await request(t, "/api/api-key/generate", { json: { organizationId: 42 }, cookie: owner.cookie })).status,
+    ).toBe(422);
+    expect(
+      (await request(t, "/api/api-key/generate", { json: { organizationId: "x".repeat(101) }, cookie: owner.cookie }))
+        .status,
+    ).toBe(422);
+    const notJson = await t.app.request("/api/api-key/generate", {
+      method: "POST",
+      headers: { cookie: owner.cookie, origin: TEST_BASE_URL, "content-type": "application/json" },
+      body: "{",
+    });
     expect(notJson.status).toBe(400);
   });
 
@@ -84,13 +112,24 @@ describe("GET /api/api-key/current", () => {
     expect(await none.json()).toEqual({ key: null });
 
     const key = await generateKey(t, member, studioId);
-    const fresh = await (await request(t, `/api/api-key/current?organizationId=${studioId}`, { cookie: member.cookie })).json();
+    const fresh = await (
+      await request(t, `/api/api-key/current?organizationId=${studioId}`, { cookie: member.cookie })
+    ).json();
     expect(fresh.key).toMatchObject({ prefix: key.slice(0, 10), suffix: key.slice(-5), lastUsedAt: null });
     expect(Date.parse(fresh.key.createdAt)).not.toBeNaN();
     expect(JSON.stringify(fresh)).not.toContain(key);
 
     await me(t, key);
-    await expect.poll(async () => (await (await request(t, `/api/api-key/current?organizationId=${studioId}`, { cookie: member.cookie })).json()).key.lastUsedAt).not.toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await request(t, `/api/api-key/current?organizationId=${studioId}`, { cookie: member.cookie })
+            ).json()
+          ).key.lastUsedAt,
+      )
+      .not.toBeNull();
     expect(await (await request(t, "/api/api-key/current", { cookie: member.cookie })).json()).toEqual({ key: null });
   });
 
@@ -99,8 +138,12 @@ describe("GET /api/api-key/current", () => {
     const outsider = await createSignedInUser(t);
     const studioId = await createStudioAs(t, owner);
     await generateKey(t, owner, studioId);
-    expect((await request(t, `/api/api-key/current?organizationId=${studioId}`, { cookie: outsider.cookie })).status).toBe(404);
-    expect((await request(t, `/api/api-key/current?organizationId=${"x".repeat(101)}`, { cookie: owner.cookie })).status).toBe(422);
+    expect(
+      (await request(t, `/api/api-key/current?organizationId=${studioId}`, { cookie: outsider.cookie })).status,
+    ).toBe(404);
+    expect(
+      (await request(t, `/api/api-key/current?organizationId=${"x".repeat(101)}`, { cookie: owner.cookie })).status,
+    ).toBe(422);
     expect((await request(t, "/api/api-key/current")).status).toBe(401);
   });
 });

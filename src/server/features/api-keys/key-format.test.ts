@@ -25,9 +25,20 @@ describe("API key format", () => {
     expect(apiKeyFromAuthorization(`Bearer ${key}`)).toBe(key);
     expect(apiKeyFromAuthorization(`bearer ${key}`)).toBe(key);
     const bad = [
-      undefined, "", "Bearer", "Bearer ", `Basic ${key}`, key, `Bearer ${key}x`, `Bearer ${key.slice(0, -1)}`,
-      `Bearer ${key.slice(0, -1)}é`, `Bearer ${key.slice(0, -1)}\u0000`, `Bearer goji_${"-".repeat(40)}`,
-      `Bearer ${"a".repeat(10_000)}`, `Bearer ${key} ${key}`, `Bearer gojx_${key.slice(5)}`,
+      undefined,
+      "",
+      "Bearer",
+      "Bearer ",
+      `Basic ${key}`,
+      key,
+      `Bearer ${key}x`,
+      `Bearer ${key.slice(0, -1)}`,
+      `Bearer ${key.slice(0, -1)}é`,
+      `Bearer ${key.slice(0, -1)}\u0000`,
+      `Bearer goji_${"-".repeat(40)}`,
+      `Bearer ${"a".repeat(10_000)}`,
+      `Bearer ${key} ${key}`,
+      `Bearer gojx_${key.slice(5)}`,
     ];
     for (const header of bad) expect(apiKeyFromAuthorization(header)).toBeNull();
     expect(isWellFormedApiKey(key.replace(/.$/, "ك"))).toBe(false);

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
-  API_KEY_LENGTH, API_KEY_PATTERN, API_KEY_PREFIX, API_KEY_PREFIX_LENGTH, API_KEY_RANDOM_LENGTH, API_KEY_SUFFIX_LENGTH,
+  API_KEY_LENGTH,
+  API_KEY_PATTERN,
+  API_KEY_PREFIX,
+  API_KEY_PREFIX_LENGTH,
+  API_KEY_RANDOM_LENGTH,
+  API_KEY_SUFFIX_LENGTH,
 } from "../../../shared/api-keys.ts";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -23,7 +28,12 @@ export function generateApiKey(): NewApiKey {
     }
   }
   const key = API_KEY_PREFIX + random;
-  return { key, hash: hashApiKey(key), prefix: key.slice(0, API_KEY_PREFIX_LENGTH), suffix: key.slice(-API_KEY_SUFFIX_LENGTH) };
+  return {
+    key,
+    hash: hashApiKey(key),
+    prefix: key.slice(0, API_KEY_PREFIX_LENGTH),
+    suffix: key.slice(-API_KEY_SUFFIX_LENGTH),
+  };
 }
 
 /** Keys have 238 bits of entropy, so a plain SHA-256 (no salt, no stretching) cannot be brute-forced. */

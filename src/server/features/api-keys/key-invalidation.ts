@@ -8,9 +8,14 @@ export const KEY_INVALIDATION_CHANNEL = "goji_api_key_invalidation";
 
 /** Feeds the database's key invalidations (`{"keyId"}` or `{"userId"}`) into the principal cache. */
 export function startKeyInvalidationFeed(database: Database, cache: PrincipalCache, logger: Logger): InvalidationFeed {
-  return startInvalidationFeed(database, KEY_INVALIDATION_CHANNEL, {
-    apply: (payload) => cache.invalidate(JSON.parse(payload) as KeyInvalidation),
-    clear: () => cache.clear(),
-    setEnabled: (enabled) => cache.setEnabled(enabled),
-  }, logger);
+  return startInvalidationFeed(
+    database,
+    KEY_INVALIDATION_CHANNEL,
+    {
+      apply: (payload) => cache.invalidate(JSON.parse(payload) as KeyInvalidation),
+      clear: () => cache.clear(),
+      setEnabled: (enabled) => cache.setEnabled(enabled),
+    },
+    logger,
+  );
 }

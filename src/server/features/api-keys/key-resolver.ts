@@ -18,7 +18,12 @@ export interface KeyResolver {
  * Plugin key → principal: from memory when cached, else from the database (and cached). Records
  * "last used" at most once a minute per key, off the request path.
  */
-export function createKeyResolver(db: Db, cache: PrincipalCache, background: BackgroundTasks, clock: () => Date = () => new Date()): KeyResolver {
+export function createKeyResolver(
+  db: Db,
+  cache: PrincipalCache,
+  background: BackgroundTasks,
+  clock: () => Date = () => new Date(),
+): KeyResolver {
   const lastTouched = new Map<string, number>();
   const pendingTouches = new Set<string>();
   let touchScheduled = false;

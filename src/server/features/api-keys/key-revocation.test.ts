@@ -14,7 +14,9 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
   admin = await createSignedInUser(t, { email: ADMIN_EMAIL });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** A studio with a funded pool, a member, and the member's studio key already cached by a first use. */
 async function studioWithMemberKey() {
@@ -37,14 +39,20 @@ async function expectRefused(key: string, status = 401) {
 describe("a studio key stops working at once", () => {
   it("when its owner is removed from the studio", async () => {
     const { owner, studioId, memberId, key } = await studioWithMemberKey();
-    const removed = await request(t, "/api/auth/organization/remove-member", { json: { memberIdOrEmail: memberId, organizationId: studioId }, cookie: owner.cookie });
+    const removed = await request(t, "/api/auth/organization/remove-member", {
+      json: { memberIdOrEmail: memberId, organizationId: studioId },
+      cookie: owner.cookie,
+    });
     expect(removed.status).toBe(200);
     await expectRefused(key);
   });
 
   it("when its owner leaves the studio (and re-joining does not revive it)", async () => {
     const { worker, studioId, key } = await studioWithMemberKey();
-    const left = await request(t, "/api/auth/organization/leave", { json: { organizationId: studioId }, cookie: worker.cookie });
+    const left = await request(t, "/api/auth/organization/leave", {
+      json: { organizationId: studioId },
+      cookie: worker.cookie,
+    });
     expect(left.status).toBe(200);
     await expectRefused(key);
     await addMemberAs(t, studioId, worker.userId, "member");
@@ -53,7 +61,10 @@ describe("a studio key stops working at once", () => {
 
   it("when the studio is deleted", async () => {
     const { owner, studioId, key } = await studioWithMemberKey();
-    const deleted = await request(t, "/api/auth/organization/delete", { json: { organizationId: studioId }, cookie: owner.cookie });
+    const deleted = await request(t, "/api/auth/organization/delete", {
+      json: { organizationId: studioId },
+      cookie: owner.cookie,
+    });
     expect(deleted.status).toBe(200);
     await expectRefused(key);
   });
@@ -63,7 +74,10 @@ describe("a studio key stops working at once", () => {
     await t.database.db.delete(memberTable).where(eq(memberTable.id, memberId));
     await t.services.plugin.keyInvalidation.sync(); // on PostgreSQL the notification is asynchronous
     await expectRefused(key);
-    const [row] = await t.database.db.select().from(apiKey).where(eq(apiKey.keyHash, hashApiKey(key)));
+    const [row] = await t.database.db
+      .select()
+      .from(apiKey)
+      .where(eq(apiKey.keyHash, hashApiKey(key)));
     expect(row?.revokedAt).not.toBeNull();
   });
 });
@@ -74,13 +88,19 @@ describe("bans and deletions", () => {
     const personalKey = await generateKey(t, worker);
     expect((await me(t, personalKey)).status).toBe(200);
 
-    const ban = await request(t, "/api/auth/admin/ban-user", { json: { userId: worker.userId, banReason: "Abusing the plugin API" }, cookie: admin.cookie });
+    const ban = await request(t, "/api/auth/admin/ban-user", {
+      json: { userId: worker.userId, banReason: "Abusing the plugin API" },
+      cookie: admin.cookie,
+    });
     expect(ban.status).toBe(200);
     await expectRefused(personalKey, 401);
     await expectRefused(studioKey, 401);
     expect((await (await me(t, personalKey)).json()).error.message).toBe("This account has been banned.");
 
-    const unban = await request(t, "/api/auth/admin/unban-user", { json: { userId: worker.userId }, cookie: admin.cookie });
+    const unban = await request(t, "/api/auth/admin/unban-user", {
+      json: { userId: worker.userId },
+      cookie: admin.cookie,
+    });
     expect(unban.status).toBe(200);
     expect((await me(t, personalKey)).status).toBe(200);
     expect((await me(t, studioKey)).status).toBe(200);
@@ -89,7 +109,10 @@ describe("bans and deletions", () => {
   it("a deleted user's keys are refused", async () => {
     const { worker, key } = await studioWithMemberKey();
     const personalKey = await generateKey(t, worker);
-    const removed = await request(t, "/api/auth/admin/remove-user", { json: { userId: worker.userId, reason: "Account closed on request" }, cookie: admin.cookie });
+    const removed = await request(t, "/api/auth/admin/remove-user", {
+      json: { userId: worker.userId, reason: "Account closed on request" },
+      cookie: admin.cookie,
+    });
     expect(removed.status).toBe(200);
     await expectRefused(personalKey);
     await expectRefused(key);

@@ -7,8 +7,12 @@ import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 
 // TRUNCATE empties whole tables, so every case gets its own app and database.
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 /** A member's studio key and a personal key, both in the principal cache after a first answer. */
 async function cachedKeys() {

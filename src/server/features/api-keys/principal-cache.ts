@@ -19,7 +19,10 @@ export class PrincipalCache {
   private readonly cache: InvalidatedCache<KeyPrincipal>;
 
   constructor(options: Omit<InvalidatedCacheOptions<KeyPrincipal>, "tagsOf"> = {}) {
-    this.cache = new InvalidatedCache({ ...options, tagsOf: (principal) => [keyTag(principal.keyId), userTag(principal.userId)] });
+    this.cache = new InvalidatedCache({
+      ...options,
+      tagsOf: (principal) => [keyTag(principal.keyId), userTag(principal.userId)],
+    });
   }
 
   get(keyHash: string): KeyPrincipal | undefined {

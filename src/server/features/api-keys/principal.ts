@@ -15,9 +15,7 @@ export interface KeyPrincipal {
 }
 
 export type KeyResolution =
-  | { status: "active"; principal: KeyPrincipal }
-  | { status: "banned" }
-  | { status: "unknown" };
+  { status: "active"; principal: KeyPrincipal } | { status: "banned" } | { status: "unknown" };
 
 /** A ban without an end, or whose end is still ahead, keeps the account out (better-auth's rule). */
 export function isBanActive(banned: boolean | null, banExpires: Date | null, now: Date): boolean {
@@ -48,12 +46,15 @@ export async function resolveKeyHash(db: Db, keyHash: string, now = new Date()):
     .leftJoin(member, and(eq(member.organizationId, apiKey.organizationId), eq(member.userId, apiKey.userId)))
     .where(and(eq(apiKey.keyHash, keyHash), isNull(apiKey.revokedAt)));
   if (!row) return { status: "unknown" };
-  if (row.organizationId !== null && (row.memberId === null || row.organizationName === null)) return { status: "unknown" };
+  if (row.organizationId !== null && (row.memberId === null || row.organizationName === null))
+    return { status: "unknown" };
   if (isBanActive(row.banned, row.banExpires, now)) return { status: "banned" };
 
   let pool;
   try {
-    pool = row.organizationId ? await getStudioPool(db, row.organizationId, now) : await getPersonalPool(db, row.userId, now);
+    pool = row.organizationId
+      ? await getStudioPool(db, row.organizationId, now)
+      : await getPersonalPool(db, row.userId, now);
   } catch (error) {
     // The studio or user was deleted since the row above was read: the key is gone with it.
     if (error instanceof PoolOwnerGoneError) return { status: "unknown" };

@@ -26,7 +26,11 @@ export interface BillingUser {
 export const checkoutSuccessPath = "/account?from=checkout";
 
 /** Starts checkout for a paid plan: personal plans for the user, the studio plan for a studio they manage. */
-export async function startCheckout(deps: BillingDeps, user: BillingUser, input: { planId: string; organizationId?: string | undefined }) {
+export async function startCheckout(
+  deps: BillingDeps,
+  user: BillingUser,
+  input: { planId: string; organizationId?: string | undefined },
+) {
   const plan = findPlan(input.planId);
   if (!plan) throw new AppError("unprocessable", "planId: Unknown plan.");
   if (plan.priceMonthlyCents === 0) throw new AppError("unprocessable", "planId: The Free plan needs no checkout.");
@@ -34,12 +38,16 @@ export async function startCheckout(deps: BillingDeps, user: BillingUser, input:
   let owner: BillingOwner = { kind: "user", id: user.id };
   let customerName = user.name || user.email;
   if (plan.audience === "studio") {
-    if (!input.organizationId) throw new AppError("unprocessable", "organizationId: Choose the studio to subscribe to the Studio plan.");
+    if (!input.organizationId)
+      throw new AppError("unprocessable", "organizationId: Choose the studio to subscribe to the Studio plan.");
     const studio = await requireStudioBillingAccess(deps.db, user.id, input.organizationId);
     owner = { kind: "organization", id: input.organizationId };
     customerName = studio.name;
   } else if (input.organizationId) {
-    throw new AppError("unprocessable", `organizationId: The ${plan.name} plan is a personal plan; a studio subscribes to the Studio plan.`);
+    throw new AppError(
+      "unprocessable",
+      `organizationId: The ${plan.name} plan is a personal plan; a studio subscribes to the Studio plan.`,
+    );
   }
 
   if (pickEntitlingSubscription(await listOwnerSubscriptions(deps.db, owner))) {
@@ -59,7 +67,11 @@ export async function startCheckout(deps: BillingDeps, user: BillingUser, input:
 }
 
 /** Opens the provider's customer portal for the user, or for a studio they manage (spec §7). */
-export async function openPortal(deps: BillingDeps, user: BillingUser, input: { returnUrl: string; organizationId?: string | undefined }) {
+export async function openPortal(
+  deps: BillingDeps,
+  user: BillingUser,
+  input: { returnUrl: string; organizationId?: string | undefined },
+) {
   if (!allowedReturnOrigins(deps.config).includes(new URL(input.returnUrl).origin)) {
     throw new AppError("unprocessable", "returnUrl: must be a page of this site.");
   }
@@ -107,7 +119,10 @@ async function withProvider<T>(deps: BillingDeps, call: () => Promise<T>): Promi
   } catch (error) {
     if (error instanceof BillingProviderError) {
       deps.logger?.error("billing provider call failed", { error: error.message });
-      throw new AppError("unavailable", "The payment provider is not reachable right now. Please try again in a minute.");
+      throw new AppError(
+        "unavailable",
+        "The payment provider is not reachable right now. Please try again in a minute.",
+      );
     }
     throw error;
   }

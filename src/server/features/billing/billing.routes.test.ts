@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test-utils/test-app.ts";
-import { addStudioMember, createSignedInUser, createStudio, request, setPoolUsage, studioPool, type TestUser } from "./testing/billing-test-helpers.ts";
+import {
+  addStudioMember,
+  createSignedInUser,
+  createStudio,
+  request,
+  setPoolUsage,
+  studioPool,
+  type TestUser,
+} from "./testing/billing-test-helpers.ts";
 import { completeLocalCheckoutAs } from "./testing/local-flow.ts";
 
 // The billing endpoints with the default (local) provider: happy path, bad input, no session, and
@@ -14,12 +22,19 @@ let studioId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, admin, member, outsider] = await Promise.all([createSignedInUser(t), createSignedInUser(t), createSignedInUser(t), createSignedInUser(t)]);
+  [owner, admin, member, outsider] = await Promise.all([
+    createSignedInUser(t),
+    createSignedInUser(t),
+    createSignedInUser(t),
+    createSignedInUser(t),
+  ]);
   studioId = await createStudio(t, owner, "Route Studio");
   await addStudioMember(t, studioId, admin.userId, "admin");
   await addStudioMember(t, studioId, member.userId, "member");
 }, 120_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const NOT_ALLOWED = "You are not allowed to access resource: organization";
 
@@ -33,7 +48,10 @@ describe("POST /api/billing/checkout", () => {
 
   it("lets an owner or admin check out the studio plan for their studio", async () => {
     for (const user of [owner, admin]) {
-      const res = await request(t, "/api/billing/checkout", { json: { planId: "studio", organizationId: studioId }, cookie: user.cookie });
+      const res = await request(t, "/api/billing/checkout", {
+        json: { planId: "studio", organizationId: studioId },
+        cookie: user.cookie,
+      });
       expect(res.status).toBe(200);
     }
   });
@@ -52,7 +70,11 @@ describe("POST /api/billing/checkout", () => {
       expect(res.status).toBe(422);
       expect((await res.json()).error.message).toContain(message);
     }
-    const notJson = await t.app.request("/api/billing/checkout", { method: "POST", headers: { cookie: owner.cookie, origin: TEST_BASE_URL, "content-type": "application/json" }, body: "{plan" });
+    const notJson = await t.app.request("/api/billing/checkout", {
+      method: "POST",
+      headers: { cookie: owner.cookie, origin: TEST_BASE_URL, "content-type": "application/json" },
+      body: "{plan",
+    });
     expect(notJson.status).toBe(400);
   });
 
@@ -63,12 +85,21 @@ describe("POST /api/billing/checkout", () => {
   });
 
   it("refuses a studio the user is not in (404) or only a member of (403)", async () => {
-    const outside = await request(t, "/api/billing/checkout", { json: { planId: "studio", organizationId: studioId }, cookie: outsider.cookie });
+    const outside = await request(t, "/api/billing/checkout", {
+      json: { planId: "studio", organizationId: studioId },
+      cookie: outsider.cookie,
+    });
     expect(outside.status).toBe(404);
-    const plain = await request(t, "/api/billing/checkout", { json: { planId: "studio", organizationId: studioId }, cookie: member.cookie });
+    const plain = await request(t, "/api/billing/checkout", {
+      json: { planId: "studio", organizationId: studioId },
+      cookie: member.cookie,
+    });
     expect(plain.status).toBe(403);
     expect((await plain.json()).error.message).toBe(NOT_ALLOWED);
-    const missing = await request(t, "/api/billing/checkout", { json: { planId: "studio", organizationId: "no-such-studio" }, cookie: owner.cookie });
+    const missing = await request(t, "/api/billing/checkout", {
+      json: { planId: "studio", organizationId: "no-such-studio" },
+      cookie: owner.cookie,
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -82,10 +113,16 @@ describe("POST /api/billing/checkout", () => {
 
 describe("POST /api/account/portal-session", () => {
   it("returns the local portal page for the user and for a studio they manage", async () => {
-    const personal = await request(t, "/api/account/portal-session", { json: { returnUrl: `${TEST_BASE_URL}/account` }, cookie: owner.cookie });
+    const personal = await request(t, "/api/account/portal-session", {
+      json: { returnUrl: `${TEST_BASE_URL}/account` },
+      cookie: owner.cookie,
+    });
     expect(personal.status).toBe(200);
     expect((await personal.json()).url).toMatch(new RegExp(`^${TEST_BASE_URL}/billing/local-portal\\?session=lps_`));
-    const studio = await request(t, "/api/account/portal-session", { json: { returnUrl: `${TEST_BASE_URL}/account`, organizationId: studioId }, cookie: admin.cookie });
+    const studio = await request(t, "/api/account/portal-session", {
+      json: { returnUrl: `${TEST_BASE_URL}/account`, organizationId: studioId },
+      cookie: admin.cookie,
+    });
     expect(studio.status).toBe(200);
   });
 
@@ -98,11 +135,19 @@ describe("POST /api/account/portal-session", () => {
   });
 
   it("needs a session, and owner/admin for a studio", async () => {
-    expect((await request(t, "/api/account/portal-session", { json: { returnUrl: `${TEST_BASE_URL}/account` } })).status).toBe(401);
-    const plain = await request(t, "/api/account/portal-session", { json: { returnUrl: `${TEST_BASE_URL}/account`, organizationId: studioId }, cookie: member.cookie });
+    expect(
+      (await request(t, "/api/account/portal-session", { json: { returnUrl: `${TEST_BASE_URL}/account` } })).status,
+    ).toBe(401);
+    const plain = await request(t, "/api/account/portal-session", {
+      json: { returnUrl: `${TEST_BASE_URL}/account`, organizationId: studioId },
+      cookie: member.cookie,
+    });
     expect(plain.status).toBe(403);
     expect((await plain.json()).error.message).toBe(NOT_ALLOWED);
-    const outside = await request(t, "/api/account/portal-session", { json: { returnUrl: `${TEST_BASE_URL}/account`, organizationId: studioId }, cookie: outsider.cookie });
+    const outside = await request(t, "/api/account/portal-session", {
+      json: { returnUrl: `${TEST_BASE_URL}/account`, organizationId: studioId },
+      cookie: outsider.cookie,
+    });
     expect(outside.status).toBe(404);
   });
 });
@@ -114,7 +159,13 @@ describe("POST /api/subscription/sync", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       synced: 0,
-      subscription: { tokensUsed: 0, totalTokens: 200, subscriptionPlan: "Free", status: "Inactive", nextBillingDate: null },
+      subscription: {
+        tokensUsed: 0,
+        totalTokens: 200,
+        subscriptionPlan: "Free",
+        status: "Inactive",
+        nextBillingDate: null,
+      },
     });
     expect((await request(t, "/api/subscription/sync", { method: "POST" })).status).toBe(401);
   });
@@ -125,14 +176,32 @@ describe("GET /api/organization/:id/billing", () => {
     const studio = await createStudio(t, owner, "Billing Tab Studio");
     const before = await request(t, `/api/organization/${studio}/billing`, { cookie: owner.cookie });
     expect(before.status).toBe(200);
-    expect(await before.json()).toMatchObject({ organizationId: studio, planId: null, planName: "No plan", status: "Inactive", credits: { used: 0, total: 0 }, paidPeriod: null, warningLevel: null });
+    expect(await before.json()).toMatchObject({
+      organizationId: studio,
+      planId: null,
+      planName: "No plan",
+      status: "Inactive",
+      credits: { used: 0, total: 0 },
+      paidPeriod: null,
+      warningLevel: null,
+    });
 
     await completeLocalCheckoutAs(t, owner, { planId: "studio", organizationId: studio });
     const pool = await studioPool(t, studio);
-    for (const [used, level] of [[23_999, null], [24_000, 80], [30_000, 100]] as const) {
+    for (const [used, level] of [
+      [23_999, null],
+      [24_000, 80],
+      [30_000, 100],
+    ] as const) {
       await setPoolUsage(t, pool.id, used);
       const body = await (await request(t, `/api/organization/${studio}/billing`, { cookie: owner.cookie })).json();
-      expect(body).toMatchObject({ planId: "studio", planName: "Studio", status: "active", credits: { used, total: 30_000 }, warningLevel: level });
+      expect(body).toMatchObject({
+        planId: "studio",
+        planName: "Studio",
+        status: "active",
+        credits: { used, total: 30_000 },
+        warningLevel: level,
+      });
       expect(body.paidPeriod).toMatchObject({ cancelAtPeriodEnd: false });
     }
   });
@@ -143,7 +212,9 @@ describe("GET /api/organization/:id/billing", () => {
     expect((await plain.json()).error.message).toBe(NOT_ALLOWED);
     expect((await request(t, `/api/organization/${studioId}/billing`, { cookie: outsider.cookie })).status).toBe(404);
     expect((await request(t, `/api/organization/${studioId}/billing`)).status).toBe(401);
-    expect((await request(t, `/api/organization/${"x".repeat(101)}/billing`, { cookie: owner.cookie })).status).toBe(422);
+    expect((await request(t, `/api/organization/${"x".repeat(101)}/billing`, { cookie: owner.cookie })).status).toBe(
+      422,
+    );
   });
 });
 

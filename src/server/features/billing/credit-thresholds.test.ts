@@ -3,17 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditPool, mailOutbox } from "../../db/schema/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test-utils/test-app.ts";
 import { checkCreditThresholds } from "./credit-thresholds.ts";
-import { addStudioMember, createSignedInUser, createStudio, personalPool, setPoolUsage, studioPool } from "./testing/billing-test-helpers.ts";
+import {
+  addStudioMember,
+  createSignedInUser,
+  createStudio,
+  personalPool,
+  setPoolUsage,
+  studioPool,
+} from "./testing/billing-test-helpers.ts";
 import { completeLocalCheckoutAs } from "./testing/local-flow.ts";
 
 // One e-mail per threshold (80 %, 100 %) per cycle: to the user, or to a studio's owners.
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); }, 120_000);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
 
 const check = (poolId: string) => checkCreditThresholds(t.database.db, t.services.mailer, poolId, TEST_BASE_URL);
 const thresholdMails = (to: string) =>
-  t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, "%of its Goji credits")));
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, "%of its Goji credits")));
 
 describe("checkCreditThresholds", () => {
   it("mails the user once at 80 % and once at 100 %, again only after the cycle restarts", async () => {
@@ -28,7 +42,10 @@ describe("checkCreditThresholds", () => {
     await setPoolUsage(t, pool.id, 200);
     expect((await check(pool.id)).announced).toEqual([100]);
     const mails = await thresholdMails(user.email);
-    expect(mails.map((m) => m.subject).sort()).toEqual(["Your Goji account has used 100% of its Goji credits", "Your Goji account has used 80% of its Goji credits"]);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      "Your Goji account has used 100% of its Goji credits",
+      "Your Goji account has used 80% of its Goji credits",
+    ]);
     expect(mails[0]?.text).toContain(`${TEST_BASE_URL}/account`);
 
     // A new cycle empties notified_thresholds (roll-over and the billing sync both do).
@@ -78,6 +95,9 @@ describe("checkCreditThresholds", () => {
     const pool = await personalPool(t, user.userId);
     await setPoolUsage(t, pool.id, 190);
     const failing = { send: () => Promise.reject(new Error("smtp down")) };
-    expect(await checkCreditThresholds(t.database.db, failing, pool.id, TEST_BASE_URL)).toEqual({ announced: [80], failedRecipients: [user.email] });
+    expect(await checkCreditThresholds(t.database.db, failing, pool.id, TEST_BASE_URL)).toEqual({
+      announced: [80],
+      failedRecipients: [user.email],
+    });
   });
 });

@@ -22,10 +22,17 @@ export interface ThresholdCheck {
  * cycle empties), so concurrent debits crossing the same line send one e-mail. When one call claims
  * both, one e-mail names the higher. Mail failures are reported, never thrown; database errors are.
  */
-export async function checkCreditThresholds(db: Db, mailer: Mailer, poolId: string, baseUrl: string): Promise<ThresholdCheck> {
+export async function checkCreditThresholds(
+  db: Db,
+  mailer: Mailer,
+  poolId: string,
+  baseUrl: string,
+): Promise<ThresholdCheck> {
   const [pool] = await db.select().from(creditPool).where(eq(creditPool.id, poolId));
   if (!pool || pool.total <= 0) return { announced: [], failedRecipients: [] };
-  const reached = CREDIT_THRESHOLDS.filter((t) => pool.used * 100 >= pool.total * t && !pool.notifiedThresholds.includes(t));
+  const reached = CREDIT_THRESHOLDS.filter(
+    (t) => pool.used * 100 >= pool.total * t && !pool.notifiedThresholds.includes(t),
+  );
   if (reached.length === 0) return { announced: [], failedRecipients: [] };
 
   // One claim per threshold: a debit that raced us to 80 % must not stop us announcing 100 %.
@@ -34,7 +41,13 @@ export async function checkCreditThresholds(db: Db, mailer: Mailer, poolId: stri
     const claimed = await db
       .update(creditPool)
       .set({ notifiedThresholds: sql`array_append(${creditPool.notifiedThresholds}, ${threshold}::integer)` })
-      .where(and(eq(creditPool.id, poolId), eq(creditPool.cycleStart, pool.cycleStart), sql`not (${threshold}::integer = any(${creditPool.notifiedThresholds}))`))
+      .where(
+        and(
+          eq(creditPool.id, poolId),
+          eq(creditPool.cycleStart, pool.cycleStart),
+          sql`not (${threshold}::integer = any(${creditPool.notifiedThresholds}))`,
+        ),
+      )
       .returning({ id: creditPool.id });
     if (claimed.length > 0) announced.push(threshold);
   }
@@ -44,18 +57,26 @@ export async function checkCreditThresholds(db: Db, mailer: Mailer, poolId: stri
   const { name, emails } = await poolAudience(db, pool);
   const failedRecipients: string[] = [];
   for (const to of emails) {
-    await mailer.send(creditThresholdEmail(to, name, percent, `${baseUrl}/account`)).catch(() => failedRecipients.push(to));
+    await mailer
+      .send(creditThresholdEmail(to, name, percent, `${baseUrl}/account`))
+      .catch(() => failedRecipients.push(to));
   }
   return { announced, failedRecipients };
 }
 
-async function poolAudience(db: Db, pool: { userId: string | null; organizationId: string | null }): Promise<{ name: string; emails: string[] }> {
+async function poolAudience(
+  db: Db,
+  pool: { userId: string | null; organizationId: string | null },
+): Promise<{ name: string; emails: string[] }> {
   if (pool.userId) {
     const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, pool.userId));
     return { name: "Your Goji account", emails: owner ? [owner.email] : [] };
   }
   if (!pool.organizationId) return { name: "", emails: [] };
-  const [studio] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, pool.organizationId));
+  const [studio] = await db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, pool.organizationId));
   const members = await db
     .select({ email: user.email, role: member.role })
     .from(member)

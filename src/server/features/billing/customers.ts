@@ -5,9 +5,14 @@ import type { BillingOwner, BillingProvider, ProviderKind } from "./billing-prov
 
 type Executor = Db | Tx;
 
-const ownerColumn = (owner: BillingOwner) => (owner.kind === "user" ? billingCustomer.userId : billingCustomer.organizationId);
+const ownerColumn = (owner: BillingOwner) =>
+  owner.kind === "user" ? billingCustomer.userId : billingCustomer.organizationId;
 
-export async function findCustomerId(db: Executor, provider: ProviderKind, owner: BillingOwner): Promise<string | null> {
+export async function findCustomerId(
+  db: Executor,
+  provider: ProviderKind,
+  owner: BillingOwner,
+): Promise<string | null> {
   const [row] = await db
     .select({ customerId: billingCustomer.customerId })
     .from(billingCustomer)
@@ -43,7 +48,11 @@ export async function ensureCustomer(
 }
 
 /** Whose customer this is; null for customers we did not create (ignored by the sync). */
-export async function findOwnerByCustomer(db: Executor, provider: ProviderKind, customerId: string): Promise<BillingOwner | null> {
+export async function findOwnerByCustomer(
+  db: Executor,
+  provider: ProviderKind,
+  customerId: string,
+): Promise<BillingOwner | null> {
   const [row] = await db
     .select({ userId: billingCustomer.userId, organizationId: billingCustomer.organizationId })
     .from(billingCustomer)

@@ -3,13 +3,33 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localBillingSubscription, member } from "../../db/schema/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test-utils/test-app.ts";
 import { startLocalRenewalClock } from "./local/local-renewal-clock.ts";
-import { accountSubscription, addStudioMember, createSignedInUser, createStudio, customerIdOf, personalPool, request, setPoolUsage, studioPool } from "./testing/billing-test-helpers.ts";
-import { completeLocalCheckoutAs, GOOD_CARD, openLocalPortalAs, portalCall, startLocalCheckoutAs } from "./testing/local-flow.ts";
+import {
+  accountSubscription,
+  addStudioMember,
+  createSignedInUser,
+  createStudio,
+  customerIdOf,
+  personalPool,
+  request,
+  setPoolUsage,
+  studioPool,
+} from "./testing/billing-test-helpers.ts";
+import {
+  completeLocalCheckoutAs,
+  GOOD_CARD,
+  openLocalPortalAs,
+  portalCall,
+  startLocalCheckoutAs,
+} from "./testing/local-flow.ts";
 
 // The built-in local provider: its checkout and portal APIs, driving the same sync as Stripe webhooks.
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); }, 120_000);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
 
 const card = (number: string) => ({ ...GOOD_CARD, number });
 
@@ -18,24 +38,39 @@ describe("local checkout", () => {
     const user = await createSignedInUser(t);
     const sessionId = await startLocalCheckoutAs(t, user, { planId: "pro" });
     const view = await (await request(t, `/api/billing/local/checkout/${sessionId}`, { cookie: user.cookie })).json();
-    expect(view).toMatchObject({ id: sessionId, status: "open", accountLabel: "Personal account", email: user.email, plan: { id: "pro", name: "Pro", priceMonthlyCents: 1900, monthlyCredits: 5000 } });
+    expect(view).toMatchObject({
+      id: sessionId,
+      status: "open",
+      accountLabel: "Personal account",
+      email: user.email,
+      plan: { id: "pro", name: "Pro", priceMonthlyCents: 1900, monthlyCredits: 5000 },
+    });
 
-    const paid = await request(t, `/api/billing/local/checkout/${sessionId}/complete`, { json: { card: GOOD_CARD }, cookie: user.cookie });
+    const paid = await request(t, `/api/billing/local/checkout/${sessionId}/complete`, {
+      json: { card: GOOD_CARD },
+      cookie: user.cookie,
+    });
     expect(paid.status).toBe(200);
     expect(await paid.json()).toEqual({ redirectUrl: `${TEST_BASE_URL}/account?from=checkout` });
     const summary = await accountSubscription(t, user);
     expect(summary).toMatchObject({ subscriptionPlan: "Pro", status: "active", totalTokens: 5000, tokensUsed: 0 });
     expect(summary.nextBillingDate).toEqual((summary.paidPeriod as { end: string }).end);
 
-    const again = await request(t, `/api/billing/local/checkout/${sessionId}/complete`, { json: { card: GOOD_CARD }, cookie: user.cookie });
+    const again = await request(t, `/api/billing/local/checkout/${sessionId}/complete`, {
+      json: { card: GOOD_CARD },
+      cookie: user.cookie,
+    });
     expect(again.status).toBe(409);
-    expect((await (await request(t, `/api/billing/local/checkout/${sessionId}`, { cookie: user.cookie })).json()).status).toBe("complete");
+    expect(
+      (await (await request(t, `/api/billing/local/checkout/${sessionId}`, { cookie: user.cookie })).json()).status,
+    ).toBe("complete");
   });
 
   it("refuses declined, unknown and expired cards without any change", async () => {
     const user = await createSignedInUser(t);
     const sessionId = await startLocalCheckoutAs(t, user, { planId: "pro" });
-    const complete = (body: unknown) => request(t, `/api/billing/local/checkout/${sessionId}/complete`, { json: body, cookie: user.cookie });
+    const complete = (body: unknown) =>
+      request(t, `/api/billing/local/checkout/${sessionId}/complete`, { json: body, cookie: user.cookie });
 
     const declined = await complete({ card: card("4000 0000 0000 0002") });
     expect(declined.status).toBe(402);
@@ -54,7 +89,14 @@ describe("local checkout", () => {
     const other = await createSignedInUser(t);
     const sessionId = await startLocalCheckoutAs(t, user, { planId: "pro" });
     expect((await request(t, `/api/billing/local/checkout/${sessionId}`, { cookie: other.cookie })).status).toBe(404);
-    expect((await request(t, `/api/billing/local/checkout/${sessionId}/complete`, { json: { card: GOOD_CARD }, cookie: other.cookie })).status).toBe(404);
+    expect(
+      (
+        await request(t, `/api/billing/local/checkout/${sessionId}/complete`, {
+          json: { card: GOOD_CARD },
+          cookie: other.cookie,
+        })
+      ).status,
+    ).toBe(404);
     expect((await request(t, `/api/billing/local/checkout/${sessionId}`)).status).toBe(401);
     expect((await request(t, "/api/billing/local/checkout/lcs_nope", { cookie: user.cookie })).status).toBe(404);
   });
@@ -84,7 +126,12 @@ describe("local portal", () => {
 
     const canceled = await (await portalCall(t, user, portal, "cancel")).json();
     expect(canceled.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
-    expect(await accountSubscription(t, user)).toMatchObject({ subscriptionPlan: "Pro", status: "active", nextBillingDate: null, paidPeriod: { cancelAtPeriodEnd: true } });
+    expect(await accountSubscription(t, user)).toMatchObject({
+      subscriptionPlan: "Pro",
+      status: "active",
+      nextBillingDate: null,
+      paidPeriod: { cancelAtPeriodEnd: true },
+    });
     expect((await portalCall(t, user, portal, "cancel")).status).toBe(409);
 
     const resumed = await (await portalCall(t, user, portal, "resume")).json();
@@ -100,7 +147,11 @@ describe("local portal", () => {
     const ended = await (await portalCall(t, user, portal, "simulate", { event: "renewal" })).json();
     expect(ended.subscription).toMatchObject({ status: "canceled" });
     expect(await personalPool(t, user.userId)).toMatchObject({ planId: "free", total: 200, used: 0 });
-    expect(await accountSubscription(t, user)).toMatchObject({ subscriptionPlan: "Free", status: "canceled", nextBillingDate: null });
+    expect(await accountSubscription(t, user)).toMatchObject({
+      subscriptionPlan: "Free",
+      status: "canceled",
+      nextBillingDate: null,
+    });
     expect((await portalCall(t, user, portal, "resume")).status).toBe(409);
   });
 
@@ -112,7 +163,12 @@ describe("local portal", () => {
     const portal = await openLocalPortalAs(t, user);
     const renewed = await (await portalCall(t, user, portal, "simulate", { event: "renewal" })).json();
     expect(renewed.invoices).toHaveLength(2);
-    expect(await personalPool(t, user.userId)).toMatchObject({ planId: "pro", total: 5000, used: 0, cycleStart: new Date(renewed.subscription.currentPeriodStart) });
+    expect(await personalPool(t, user.userId)).toMatchObject({
+      planId: "pro",
+      total: 5000,
+      used: 0,
+      cycleStart: new Date(renewed.subscription.currentPeriodStart),
+    });
   });
 
   it("keeps the credits while past_due, settles on a new card, and ends when retries run out", async () => {
@@ -123,7 +179,11 @@ describe("local portal", () => {
     const pastDue = await (await portalCall(t, user, portal, "simulate", { event: "renewal" })).json();
     expect(pastDue.subscription.status).toBe("past_due");
     expect(pastDue.invoices[0]).toMatchObject({ status: "open" });
-    expect(await accountSubscription(t, user)).toMatchObject({ status: "past_due", subscriptionPlan: "Pro", totalTokens: 5000 });
+    expect(await accountSubscription(t, user)).toMatchObject({
+      status: "past_due",
+      subscriptionPlan: "Pro",
+      totalTokens: 5000,
+    });
 
     expect((await portalCall(t, user, portal, "card", { card: card("4000 0000 0000 0002") })).status).toBe(402);
     const settled = await (await portalCall(t, user, portal, "card", { card: card("5555 5555 5555 4444") })).json();
@@ -166,7 +226,10 @@ describe("local portal", () => {
     expect((await portalCall(t, admin, portal)).status).toBe(200);
 
     // Demoted while the link is open: the portal stops working for them.
-    await t.services.auth.api.updateMemberRole({ body: { memberId: (await memberIdOf(studioId, admin.userId))!, role: "member", organizationId: studioId }, headers: new Headers({ cookie: owner.cookie }) });
+    await t.services.auth.api.updateMemberRole({
+      body: { memberId: (await memberIdOf(studioId, admin.userId))!, role: "member", organizationId: studioId },
+      headers: new Headers({ cookie: owner.cookie }),
+    });
     const demoted = await portalCall(t, admin, portal);
     expect(demoted.status).toBe(403);
   });
@@ -189,16 +252,25 @@ describe("local renewal clock", () => {
 
   it("renews subscriptions whose period has ended on its tick, like Stripe's own clock", async () => {
     const { user, periodEnd } = await subscribeWithEndedPeriod();
-    const clock = startLocalRenewalClock({ db: t.database.db, provider: t.services.billing, logger: t.services.logger }, 3_600_000);
+    const clock = startLocalRenewalClock(
+      { db: t.database.db, provider: t.services.billing, logger: t.services.logger },
+      3_600_000,
+    );
     await clock.tick();
     clock.stop();
-    expect(await accountSubscription(t, user)).toMatchObject({ status: "active", subscriptionPlan: "Pro", paidPeriod: { start: periodEnd.toISOString() } });
+    expect(await accountSubscription(t, user)).toMatchObject({
+      status: "active",
+      subscriptionPlan: "Pro",
+      paidPeriod: { start: periodEnd.toISOString() },
+    });
     expect(await personalPool(t, user.userId)).toMatchObject({ cycleStart: periodEnd, used: 0 });
   });
 
   it("catches up on the next sync as well, when the clock has not ticked yet", async () => {
     const { user, periodEnd } = await subscribeWithEndedPeriod();
-    const { subscription } = await (await request(t, "/api/subscription/sync", { method: "POST", cookie: user.cookie })).json();
+    const { subscription } = await (
+      await request(t, "/api/subscription/sync", { method: "POST", cookie: user.cookie })
+    ).json();
     expect(subscription).toMatchObject({ status: "active", paidPeriod: { start: periodEnd.toISOString() } });
   });
 });
@@ -219,10 +291,17 @@ describe("studio subscription", () => {
     const teammate = await createSignedInUser(t);
     const studioId = await createStudio(t, owner, "Keyed Studio");
     await addStudioMember(t, studioId, teammate.userId, "member");
-    const generated = await request(t, "/api/api-key/generate", { json: { organizationId: studioId }, cookie: teammate.cookie });
+    const generated = await request(t, "/api/api-key/generate", {
+      json: { organizationId: studioId },
+      cookie: teammate.cookie,
+    });
     const { apiKey } = (await generated.json()) as { apiKey: string };
     const spend = (idempotencyKey: string) =>
-      t.app.request("/api/v1/usage", { method: "POST", headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" }, body: JSON.stringify({ amount: 5, idempotencyKey }) });
+      t.app.request("/api/v1/usage", {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ amount: 5, idempotencyKey }),
+      });
 
     // Before the subscription the studio has no credits.
     expect((await spend("before-subscription")).status).toBe(402);
@@ -237,6 +316,9 @@ describe("studio subscription", () => {
 });
 
 async function memberIdOf(organizationId: string, userId: string) {
-  const [row] = await t.database.db.select({ id: member.id }).from(member).where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
+  const [row] = await t.database.db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
   return row?.id;
 }

@@ -1,5 +1,10 @@
 import type { Db } from "../../db/client.ts";
-import { isEntitling, NO_SUBSCRIPTION_STATUS, usageWarningLevel, type OrganizationBilling } from "../../../shared/billing.ts";
+import {
+  isEntitling,
+  NO_SUBSCRIPTION_STATUS,
+  usageWarningLevel,
+  type OrganizationBilling,
+} from "../../../shared/billing.ts";
 import { findPlan } from "../../../shared/plans.ts";
 import { getStudioPool } from "../credits/pools.ts";
 import { paidPeriodOf } from "./subscription-summary.ts";

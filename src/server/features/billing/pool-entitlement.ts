@@ -10,7 +10,9 @@ import { listOwnerSubscriptions, pickEntitlingSubscription } from "./subscriptio
 /** What the owner's subscriptions entitle them to: a paid plan for a provider period, or nothing. */
 export type Entitlement = { planId: string; periodStart: Date; periodEnd: Date } | null;
 
-export type PoolChange = Partial<Pick<CreditPool, "planId" | "total" | "used" | "sharedUsed" | "cycleStart" | "cycleEnd" | "notifiedThresholds">>;
+export type PoolChange = Partial<
+  Pick<CreditPool, "planId" | "total" | "used" | "sharedUsed" | "cycleStart" | "cycleEnd" | "notifiedThresholds">
+>;
 
 const sameTime = (a: Date, b: Date) => a.getTime() === b.getTime();
 
@@ -24,7 +26,12 @@ const sameTime = (a: Date, b: Date) => a.getTime() === b.getTime();
  *    person or to zero credits for a studio, on a fresh monthly cycle from now.
  * Returns null when the pool already matches.
  */
-export function planPoolChange(pool: CreditPool, owner: BillingOwner["kind"], entitlement: Entitlement, now: Date): PoolChange | null {
+export function planPoolChange(
+  pool: CreditPool,
+  owner: BillingOwner["kind"],
+  entitlement: Entitlement,
+  now: Date,
+): PoolChange | null {
   if (!entitlement) {
     const fallbackTotal = creditsForPlan(FREE_PLAN_ID, owner);
     if (pool.planId === FREE_PLAN_ID && pool.total === fallbackTotal) return null;
@@ -48,13 +55,18 @@ function freshCycle(start: Date, end: Date): PoolChange {
 
 /** Re-derives the owner's pool from their stored subscriptions, inside the caller's transaction. */
 export async function applyOwnerEntitlement(tx: Tx, owner: BillingOwner, now: Date): Promise<CreditPool> {
-  const pool = owner.kind === "user" ? await getPersonalPool(tx, owner.id, now) : await getStudioPool(tx, owner.id, now);
+  const pool =
+    owner.kind === "user" ? await getPersonalPool(tx, owner.id, now) : await getStudioPool(tx, owner.id, now);
   // Row lock: a debit committing at the same moment is ordered before or after, never interleaved.
   const [locked] = await tx.select().from(creditPool).where(eq(creditPool.id, pool.id)).for("update");
   const current = locked ?? pool;
   const subscription = pickEntitlingSubscription(await listOwnerSubscriptions(tx, owner));
   const entitlement: Entitlement = subscription
-    ? { planId: subscription.planId, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd }
+    ? {
+        planId: subscription.planId,
+        periodStart: subscription.currentPeriodStart,
+        periodEnd: subscription.currentPeriodEnd,
+      }
     : null;
   const change = planPoolChange(current, owner.kind, entitlement, now);
   if (!change) return current;

@@ -41,7 +41,11 @@ const seconds = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 100
 
 async function deliver(type: string, object: Record<string, unknown>, id = `evt_${(eventCounter += 1)}`) {
   const { payload, header } = signedEvent(WEBHOOK_SECRET, { id, type, object });
-  return t.app.request("/api/billing/stripe/webhook", { method: "POST", headers: { "stripe-signature": header, "content-type": "application/json" }, body: payload });
+  return t.app.request("/api/billing/stripe/webhook", {
+    method: "POST",
+    headers: { "stripe-signature": header, "content-type": "application/json" },
+    body: payload,
+  });
 }
 
 /** Checkout through our API, then the subscription Stripe would create once the customer paid. */
@@ -49,7 +53,15 @@ async function checkoutPro(user: TestUser, subscriptionId: string, start = secon
   const res = await request(t, "/api/billing/checkout", { json: { planId: "pro" }, cookie: user.cookie });
   expect(res.status).toBe(200);
   const customer = await customerIdOf(t, { userId: user.userId });
-  stripe.setSubscription({ id: subscriptionId, customer, price: "price_pro_monthly", status: "active", periodStart: start, periodEnd: addMonths(start, 1), created: start });
+  stripe.setSubscription({
+    id: subscriptionId,
+    customer,
+    price: "price_pro_monthly",
+    status: "active",
+    periodStart: start,
+    periodEnd: addMonths(start, 1),
+    created: start,
+  });
   return customer;
 }
 
@@ -63,7 +75,9 @@ describe("Stripe checkout and portal", () => {
 
     const customerId = await customerIdOf(t, { userId: user.userId });
     expect(stripe.calls.filter((c) => c.path === "/v1/customers" && c.form.email === user.email)).toHaveLength(1);
-    const session = stripe.calls.filter((c) => c.path === "/v1/checkout/sessions" && c.form.customer === customerId).at(-1);
+    const session = stripe.calls
+      .filter((c) => c.path === "/v1/checkout/sessions" && c.form.customer === customerId)
+      .at(-1);
     expect(session?.form).toMatchObject({
       mode: "subscription",
       "line_items[0][price]": "price_pro_monthly",
@@ -74,11 +88,17 @@ describe("Stripe checkout and portal", () => {
 
   it("opens the Billing Portal for the user's customer with the same-origin return URL", async () => {
     const user = await createSignedInUser(t);
-    const res = await request(t, "/api/account/portal-session", { json: { returnUrl: `${TEST_BASE_URL}/account` }, cookie: user.cookie });
+    const res = await request(t, "/api/account/portal-session", {
+      json: { returnUrl: `${TEST_BASE_URL}/account` },
+      cookie: user.cookie,
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
     const call = stripe.calls.filter((c) => c.path === "/v1/billing_portal/sessions").at(-1);
-    expect(call?.form).toEqual({ customer: await customerIdOf(t, { userId: user.userId }), return_url: `${TEST_BASE_URL}/account` });
+    expect(call?.form).toEqual({
+      customer: await customerIdOf(t, { userId: user.userId }),
+      return_url: `${TEST_BASE_URL}/account`,
+    });
   });
 
   it("answers 503 with a clear message when Stripe is unreachable", async () => {
@@ -96,20 +116,41 @@ describe("Stripe webhooks", () => {
     const user = await createSignedInUser(t);
     const customer = await checkoutPro(user, "sub_happy");
     // The payload says nothing about the plan or status: those come from subscriptions.retrieve.
-    const res = await deliver("checkout.session.completed", { id: "cs_x", object: "checkout.session", customer, subscription: "sub_happy" });
+    const res = await deliver("checkout.session.completed", {
+      id: "cs_x",
+      object: "checkout.session",
+      customer,
+      subscription: "sub_happy",
+    });
     expect(res.status).toBe(200);
     expect(await personalPool(t, user.userId)).toMatchObject({ planId: "pro", total: 5000, used: 0 });
-    expect(await accountSubscription(t, user)).toMatchObject({ subscriptionPlan: "Pro", status: "active", totalTokens: 5000 });
+    expect(await accountSubscription(t, user)).toMatchObject({
+      subscriptionPlan: "Pro",
+      status: "active",
+      totalTokens: 5000,
+    });
     expect(stripe.calls.some((c) => c.method === "GET" && c.path === "/v1/subscriptions/sub_happy")).toBe(true);
   });
 
   it("refuses a bad signature with 400 and changes nothing", async () => {
     const user = await createSignedInUser(t);
     const customer = await checkoutPro(user, "sub_forged");
-    const { payload } = signedEvent(WEBHOOK_SECRET, { id: "evt_forged", type: "checkout.session.completed", object: { customer, subscription: "sub_forged" } });
-    const forged = signedEvent("whsec_someone_else", { id: "evt_forged", type: "checkout.session.completed", object: { customer, subscription: "sub_forged" } });
+    const { payload } = signedEvent(WEBHOOK_SECRET, {
+      id: "evt_forged",
+      type: "checkout.session.completed",
+      object: { customer, subscription: "sub_forged" },
+    });
+    const forged = signedEvent("whsec_someone_else", {
+      id: "evt_forged",
+      type: "checkout.session.completed",
+      object: { customer, subscription: "sub_forged" },
+    });
     for (const header of [forged.header, "t=1,v1=deadbeef", undefined]) {
-      const res = await t.app.request("/api/billing/stripe/webhook", { method: "POST", headers: header ? { "stripe-signature": header } : {}, body: payload });
+      const res = await t.app.request("/api/billing/stripe/webhook", {
+        method: "POST",
+        headers: header ? { "stripe-signature": header } : {},
+        body: payload,
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe("bad_request");
     }
@@ -129,7 +170,11 @@ describe("Stripe webhooks", () => {
 
     // Stripe moved on (a renewal), but a redelivered old event must not act on it: only new events do.
     const renewed = addMonths(pool.cycleStart, 1);
-    stripe.setSubscription({ ...stripe.subscriptions.get("sub_twice")!, periodStart: renewed, periodEnd: addMonths(renewed, 1) });
+    stripe.setSubscription({
+      ...stripe.subscriptions.get("sub_twice")!,
+      periodStart: renewed,
+      periodEnd: addMonths(renewed, 1),
+    });
     const again = await deliver("customer.subscription.updated", { id: "sub_twice", customer }, "evt_twice");
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ received: true, duplicate: true });
@@ -143,17 +188,36 @@ describe("Stripe webhooks", () => {
     const customerA = await checkoutPro(inOrder, "sub_in_order", start);
     const customerB = await checkoutPro(outOfOrder, "sub_out_of_order", start);
 
-    await deliver("checkout.session.completed", { object: "checkout.session", customer: customerA, subscription: "sub_in_order" });
+    await deliver("checkout.session.completed", {
+      object: "checkout.session",
+      customer: customerA,
+      subscription: "sub_in_order",
+    });
     await deliver("customer.subscription.updated", { id: "sub_in_order", customer: customerA });
     await deliver("customer.subscription.updated", { id: "sub_out_of_order", customer: customerB });
-    await deliver("checkout.session.completed", { object: "checkout.session", customer: customerB, subscription: "sub_out_of_order" });
+    await deliver("checkout.session.completed", {
+      object: "checkout.session",
+      customer: customerB,
+      subscription: "sub_out_of_order",
+    });
 
     const comparable = async (user: TestUser) => {
       const pool = await personalPool(t, user.userId);
       const [subscription] = await storedSubscriptions(t, user.userId);
       return {
-        pool: { planId: pool?.planId, total: pool?.total, used: pool?.used, cycleStart: pool?.cycleStart, cycleEnd: pool?.cycleEnd },
-        subscription: { status: subscription?.status, planId: subscription?.planId, start: subscription?.currentPeriodStart, end: subscription?.currentPeriodEnd },
+        pool: {
+          planId: pool?.planId,
+          total: pool?.total,
+          used: pool?.used,
+          cycleStart: pool?.cycleStart,
+          cycleEnd: pool?.cycleEnd,
+        },
+        subscription: {
+          status: subscription?.status,
+          planId: subscription?.planId,
+          start: subscription?.currentPeriodStart,
+          end: subscription?.currentPeriodEnd,
+        },
         card: await accountSubscription(t, user),
       };
     };
@@ -171,11 +235,26 @@ describe("Stripe webhooks", () => {
     await setPoolUsage(t, before.id, 4321);
 
     const next = addMonths(start, 1);
-    stripe.setSubscription({ ...stripe.subscriptions.get("sub_renewal")!, periodStart: next, periodEnd: addMonths(next, 1) });
+    stripe.setSubscription({
+      ...stripe.subscriptions.get("sub_renewal")!,
+      periodStart: next,
+      periodEnd: addMonths(next, 1),
+    });
     // Since API 2025-03-31 an invoice names its subscription under parent.subscription_details.
-    await deliver("invoice.paid", { object: "invoice", customer, parent: { type: "subscription_details", subscription_details: { subscription: "sub_renewal" } } });
+    await deliver("invoice.paid", {
+      object: "invoice",
+      customer,
+      parent: { type: "subscription_details", subscription_details: { subscription: "sub_renewal" } },
+    });
 
-    expect(await personalPool(t, user.userId)).toMatchObject({ planId: "pro", total: 5000, used: 0, cycleStart: next, cycleEnd: addMonths(next, 1), notifiedThresholds: [] });
+    expect(await personalPool(t, user.userId)).toMatchObject({
+      planId: "pro",
+      total: 5000,
+      used: 0,
+      cycleStart: next,
+      cycleEnd: addMonths(next, 1),
+      notifiedThresholds: [],
+    });
     expect((await accountSubscription(t, user)).nextBillingDate).toBe(addMonths(next, 1).toISOString());
   });
 
@@ -190,7 +269,11 @@ describe("Stripe webhooks", () => {
     await setPoolUsage(t, rolled.id, 150);
 
     const next = addMonths(start, 1);
-    stripe.setSubscription({ ...stripe.subscriptions.get("sub_late_renewal")!, periodStart: next, periodEnd: addMonths(next, 1) });
+    stripe.setSubscription({
+      ...stripe.subscriptions.get("sub_late_renewal")!,
+      periodStart: next,
+      periodEnd: addMonths(next, 1),
+    });
     await deliver("invoice.paid", { customer, parent: { subscription_details: { subscription: "sub_late_renewal" } } });
     expect(await personalPool(t, user.userId)).toMatchObject({ cycleStart: next, used: 150, total: 5000 });
   });
@@ -214,7 +297,12 @@ describe("Stripe webhooks", () => {
     await deliver("customer.subscription.deleted", { id: "sub_cancel", customer });
     expect(await personalPool(t, user.userId)).toMatchObject({ planId: "free", total: 200, used: 0 });
     const card = await accountSubscription(t, user);
-    expect(card).toMatchObject({ subscriptionPlan: "Free", status: "canceled", nextBillingDate: null, totalTokens: 200 });
+    expect(card).toMatchObject({
+      subscriptionPlan: "Free",
+      status: "canceled",
+      nextBillingDate: null,
+      totalTokens: 200,
+    });
     expect(card.paidPeriod).toBeUndefined();
   });
 
@@ -225,7 +313,10 @@ describe("Stripe webhooks", () => {
     const current = stripe.subscriptions.get("sub_dunning")!;
 
     stripe.setSubscription({ ...current, status: "past_due" });
-    await deliver("invoice.payment_failed", { customer, parent: { subscription_details: { subscription: "sub_dunning" } } });
+    await deliver("invoice.payment_failed", {
+      customer,
+      parent: { subscription_details: { subscription: "sub_dunning" } },
+    });
     expect(await personalPool(t, user.userId)).toMatchObject({ planId: "pro", total: 5000 });
     expect((await accountSubscription(t, user)).status).toBe("past_due");
 
@@ -249,7 +340,15 @@ describe("Stripe webhooks", () => {
   });
 
   it("acknowledges events about customers or prices that are not ours without storing anything", async () => {
-    stripe.setSubscription({ id: "sub_stranger", customer: "cus_stranger", price: "price_pro_monthly", status: "active", periodStart: new Date(), periodEnd: addMonths(new Date(), 1), created: new Date() });
+    stripe.setSubscription({
+      id: "sub_stranger",
+      customer: "cus_stranger",
+      price: "price_pro_monthly",
+      status: "active",
+      periodStart: new Date(),
+      periodEnd: addMonths(new Date(), 1),
+      created: new Date(),
+    });
     const res = await deliver("customer.subscription.updated", { id: "sub_stranger", customer: "cus_stranger" });
     expect(res.status).toBe(200);
     const other = await deliver("payment_intent.succeeded", { id: "pi_1", object: "payment_intent" });
@@ -271,11 +370,22 @@ describe("POST /api/subscription/sync with Stripe", () => {
   it("syncs the studios the user manages, and the studio pool gets the Studio plan's credits", async () => {
     const owner = await createSignedInUser(t);
     const studioId = await createStudio(t, owner, "Sync Studio");
-    const res = await request(t, "/api/billing/checkout", { json: { planId: "studio", organizationId: studioId }, cookie: owner.cookie });
+    const res = await request(t, "/api/billing/checkout", {
+      json: { planId: "studio", organizationId: studioId },
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(200);
     const customer = await customerIdOf(t, { organizationId: studioId });
     const start = seconds(new Date());
-    stripe.setSubscription({ id: "sub_studio", customer, price: "price_studio_monthly", status: "active", periodStart: start, periodEnd: addMonths(start, 1), created: start });
+    stripe.setSubscription({
+      id: "sub_studio",
+      customer,
+      price: "price_studio_monthly",
+      status: "active",
+      periodStart: start,
+      periodEnd: addMonths(start, 1),
+      created: start,
+    });
 
     await request(t, "/api/subscription/sync", { method: "POST", cookie: owner.cookie });
     expect(await studioPool(t, studioId)).toMatchObject({ planId: "studio", total: 30000, used: 0 });

@@ -10,7 +10,11 @@ type Executor = Db | Tx;
 /** The owner's subscriptions as last synced, newest first. */
 export async function listOwnerSubscriptions(db: Executor, owner: BillingOwner): Promise<StoredSubscription[]> {
   const column = owner.kind === "user" ? billingSubscription.userId : billingSubscription.organizationId;
-  return db.select().from(billingSubscription).where(eq(column, owner.id)).orderBy(desc(billingSubscription.providerCreatedAt));
+  return db
+    .select()
+    .from(billingSubscription)
+    .where(eq(column, owner.id))
+    .orderBy(desc(billingSubscription.providerCreatedAt));
 }
 
 /**

@@ -10,14 +10,23 @@ import { listOwnerSubscriptions, pickDisplayedSubscription, type StoredSubscript
  * next billing date is the end of the paid period, unless the plan is set to cancel then.
  */
 export async function getSubscriptionSummary(db: Db, userId: string): Promise<SubscriptionSummary> {
-  const [pool, subscriptions] = await Promise.all([getPersonalPool(db, userId), listOwnerSubscriptions(db, { kind: "user", id: userId })]);
+  const [pool, subscriptions] = await Promise.all([
+    getPersonalPool(db, userId),
+    listOwnerSubscriptions(db, { kind: "user", id: userId }),
+  ]);
   return summarizeSubscription(pool, pickDisplayedSubscription(subscriptions));
 }
 
-type DisplayedSubscription = Pick<StoredSubscription, "status" | "currentPeriodStart" | "currentPeriodEnd" | "cancelAtPeriodEnd">;
+type DisplayedSubscription = Pick<
+  StoredSubscription,
+  "status" | "currentPeriodStart" | "currentPeriodEnd" | "cancelAtPeriodEnd"
+>;
 
 /** The card's numbers from the personal pool (current cycle) and the subscription to show, if any. */
-export function summarizeSubscription(pool: Pick<CreditPool, "used" | "total" | "planId">, shown: DisplayedSubscription | null): SubscriptionSummary {
+export function summarizeSubscription(
+  pool: Pick<CreditPool, "used" | "total" | "planId">,
+  shown: DisplayedSubscription | null,
+): SubscriptionSummary {
   const paidPeriod = paidPeriodOf(shown);
   return {
     tokensUsed: pool.used,

@@ -38,11 +38,16 @@ async function storeSubscription(deps: SyncDeps, subscription: ProviderSubscript
   const { db, provider, logger } = deps;
   const owner = await findOwnerByCustomer(db, provider.kind, subscription.customerId);
   if (!owner) {
-    logger?.warn("billing sync: subscription of an unknown customer ignored", { subscriptionId: subscription.id, customerId: subscription.customerId });
+    logger?.warn("billing sync: subscription of an unknown customer ignored", {
+      subscriptionId: subscription.id,
+      customerId: subscription.customerId,
+    });
     return false;
   }
   if (!subscription.planId) {
-    logger?.warn("billing sync: subscription with a price that is not one of our plans ignored", { subscriptionId: subscription.id });
+    logger?.warn("billing sync: subscription with a price that is not one of our plans ignored", {
+      subscriptionId: subscription.id,
+    });
     return false;
   }
   const now = deps.now?.() ?? new Date();

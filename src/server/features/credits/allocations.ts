@@ -21,7 +21,11 @@ export interface SetAllocationInput {
  * pass on the same headroom. (pool.allocated_total follows member.credit_allocation by trigger.)
  * Lowering an allocation is always allowed, even when a smaller plan left Σ above the total.
  */
-export async function setMemberAllocation(db: Db, input: SetAllocationInput, now = new Date()): Promise<AllocationResponse> {
+export async function setMemberAllocation(
+  db: Db,
+  input: SetAllocationInput,
+  now = new Date(),
+): Promise<AllocationResponse> {
   return db.transaction(async (tx) => {
     await requirePermission(tx, input.actorUserId, input.organizationId, "member", "update");
     const pool = await getStudioPool(tx, input.organizationId, now);

@@ -14,9 +14,7 @@ export interface PoolCounters {
  * or, for a member without one, the studio's shared remainder `total − Σ allocations`.
  */
 export type Spender =
-  | { kind: "personal" }
-  | { kind: "allocated"; allocation: number; allocatedUsed: number }
-  | { kind: "shared" };
+  { kind: "personal" } | { kind: "allocated"; allocation: number; allocatedUsed: number } | { kind: "shared" };
 
 /** The limit a debit must stay under, and what already counts against it. */
 export function spendingLimit(pool: PoolCounters, spender: Spender): { used: number; total: number } {

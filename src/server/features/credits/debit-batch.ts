@@ -4,7 +4,15 @@ import { epochMs } from "../../db/prepared.ts";
 import type { ScriptCall, ScriptStatement } from "../../db/scripted-transaction.ts";
 import type { UsageResponse } from "../../../shared/plugin-api.ts";
 import { CREDIT_THRESHOLDS } from "../billing/credit-thresholds.ts";
-import { idempotencyRef, planDebits, type DebitOutcome, type DebitPlan, type DebitRequest, type KeyState, type StoredEvent } from "./debit-rules.ts";
+import {
+  idempotencyRef,
+  planDebits,
+  type DebitOutcome,
+  type DebitPlan,
+  type DebitRequest,
+  type KeyState,
+  type StoredEvent,
+} from "./debit-rules.ts";
 import { rollOverIfDue, type CreditPool } from "./pools.ts";
 
 export interface DebitBatchResult {
@@ -20,23 +28,31 @@ export interface DebitBatchResult {
  * (debit-rules.ts) → [write every charge in one statement, COMMIT]. Any failure rolls the whole batch
  * back: nothing is charged.
  */
-export async function applyDebitBatch(database: Database, debits: DebitRequest[], now = new Date(), rollOvers = 0): Promise<DebitBatchResult> {
-  const attempt = await database.scriptedTransaction<DebitBatchResult | { due: CreditPool[] }>(BATCH_STATEMENTS, async (tx) => {
-    const poolIds = [...new Set(debits.map((d) => d.poolId))].sort();
-    const keyIds = [...new Set(debits.map((d) => d.keyId))];
-    const lookups = debits.map((d) => ({ pool_id: d.poolId, user_id: d.userId, idempotency_key: d.idempotencyKey }));
-    // The state read is the script's next statement, so it takes a new snapshot once the locks are
-    // held: it sees everything committed by whoever held them before us.
-    const [lockedRows, stateRows] = await tx.run([lockPools, [poolIds]], [selectBatchState, [now, keyIds, lookups]]);
-    const pools = new Map((lockedRows as LockedPoolRow[]).map((row) => [row.id, poolFromRow(row)]));
-    const due = [...pools.values()].filter((pool) => pool.cycleEnd <= now);
-    // Rare (once a cycle per pool): roll those over on their own, then take the batch again.
-    if (due.length > 0) return { due };
+export async function applyDebitBatch(
+  database: Database,
+  debits: DebitRequest[],
+  now = new Date(),
+  rollOvers = 0,
+): Promise<DebitBatchResult> {
+  const attempt = await database.scriptedTransaction<DebitBatchResult | { due: CreditPool[] }>(
+    BATCH_STATEMENTS,
+    async (tx) => {
+      const poolIds = [...new Set(debits.map((d) => d.poolId))].sort();
+      const keyIds = [...new Set(debits.map((d) => d.keyId))];
+      const lookups = debits.map((d) => ({ pool_id: d.poolId, user_id: d.userId, idempotency_key: d.idempotencyKey }));
+      // The state read is the script's next statement, so it takes a new snapshot once the locks are
+      // held: it sees everything committed by whoever held them before us.
+      const [lockedRows, stateRows] = await tx.run([lockPools, [poolIds]], [selectBatchState, [now, keyIds, lookups]]);
+      const pools = new Map((lockedRows as LockedPoolRow[]).map((row) => [row.id, poolFromRow(row)]));
+      const due = [...pools.values()].filter((pool) => pool.cycleEnd <= now);
+      // Rare (once a cycle per pool): roll those over on their own, then take the batch again.
+      if (due.length > 0) return { due };
 
-    const plan = planDebits(debits, { pools, ...batchState(stateRows?.[0] as BatchStateRow | undefined) });
-    await tx.runAndCommit(...writeCalls(plan, now));
-    return { outcomes: plan.outcomes, poolsAtThreshold: poolsReachingThreshold(plan, pools) };
-  });
+      const plan = planDebits(debits, { pools, ...batchState(stateRows?.[0] as BatchStateRow | undefined) });
+      await tx.runAndCommit(...writeCalls(plan, now));
+      return { outcomes: plan.outcomes, poolsAtThreshold: poolsReachingThreshold(plan, pools) };
+    },
+  );
   if ("outcomes" in attempt) return attempt;
   // A rolled pool's cycle ends after `now`, so one retry is enough; a pool that keeps coming back due means
   // something else keeps moving its cycle, and the batch fails (each debit is then retried alone).
@@ -65,7 +81,12 @@ const lockPools: ScriptStatement = {
 };
 
 function poolFromRow({ cycleStartMs, cycleEndMs, updatedAtMs, ...pool }: LockedPoolRow): CreditPool {
-  return { ...pool, cycleStart: new Date(cycleStartMs), cycleEnd: new Date(cycleEndMs), updatedAt: new Date(updatedAtMs) };
+  return {
+    ...pool,
+    cycleStart: new Date(cycleStartMs),
+    cycleEnd: new Date(cycleEndMs),
+    updatedAt: new Date(updatedAtMs),
+  };
 }
 
 /** $1 now; $2 key ids (JSON); $3 the debits' (pool_id, user_id, idempotency_key) (JSON). */
@@ -152,7 +173,8 @@ function batchState(row: BatchStateRow | undefined): { keys: Map<string, KeyStat
   const keys = new Map<string, KeyState>();
   for (const key of row?.keys ?? []) if (key.poolId) keys.set(key.keyId, key);
   const events = new Map<string, StoredEvent>();
-  for (const event of row?.events ?? []) events.set(idempotencyRef(event), { requestHash: event.requestHash, response: event.response });
+  for (const event of row?.events ?? [])
+    events.set(idempotencyRef(event), { requestHash: event.requestHash, response: event.response });
   return { keys, events };
 }
 
@@ -160,10 +182,22 @@ function batchState(row: BatchStateRow | undefined): { keys: Map<string, KeyStat
 function writeCalls(plan: DebitPlan, now: Date): ScriptCall[] {
   if (plan.poolDeltas.size === 0) return [];
   const pools = [...plan.poolDeltas].map(([id, delta]) => ({ id, used: delta.used, shared_used: delta.sharedUsed }));
-  const members = [...plan.memberDeltas.values()].map((m) => ({ pool_id: m.poolId, user_id: m.userId, cycle_start: m.cycleStart, used: m.used }));
+  const members = [...plan.memberDeltas.values()].map((m) => ({
+    pool_id: m.poolId,
+    user_id: m.userId,
+    cycle_start: m.cycleStart,
+    used: m.used,
+  }));
   const events = plan.events.map(({ debit, response }) => ({
-    id: randomUUID(), pool_id: debit.poolId, user_id: debit.userId, api_key_id: debit.keyId, amount: debit.amount,
-    feature: debit.feature, idempotency_key: debit.idempotencyKey, request_hash: debit.requestHash, response,
+    id: randomUUID(),
+    pool_id: debit.poolId,
+    user_id: debit.userId,
+    api_key_id: debit.keyId,
+    amount: debit.amount,
+    feature: debit.feature,
+    idempotency_key: debit.idempotencyKey,
+    request_hash: debit.requestHash,
+    response,
   }));
   return [[writeCharges, [now, pools, members, events, pools.length]]];
 }
@@ -174,7 +208,8 @@ function poolsReachingThreshold(plan: DebitPlan, pools: Map<string, CreditPool>)
     const pool = pools.get(poolId);
     if (!pool || pool.total <= 0) continue;
     const used = pool.used + delta.used;
-    if (CREDIT_THRESHOLDS.some((t) => used * 100 >= pool.total * t && !pool.notifiedThresholds.includes(t))) reached.push(poolId);
+    if (CREDIT_THRESHOLDS.some((t) => used * 100 >= pool.total * t && !pool.notifiedThresholds.includes(t)))
+      reached.push(poolId);
   }
   return reached;
 }

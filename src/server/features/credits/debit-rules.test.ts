@@ -3,15 +3,38 @@ import { planDebits, type DebitRequest, type DebitState, type KeyState } from ".
 
 const cycleEnd = new Date("2030-01-01T00:00:00Z");
 const pool = (over: Partial<{ total: number; used: number; sharedUsed: number; allocatedTotal: number }> = {}) => ({
-  total: 100, used: 0, sharedUsed: 0, allocatedTotal: 0, cycleStart: new Date("2029-12-01T00:00:00Z"), cycleEnd, ...over,
+  total: 100,
+  used: 0,
+  sharedUsed: 0,
+  allocatedTotal: 0,
+  cycleStart: new Date("2029-12-01T00:00:00Z"),
+  cycleEnd,
+  ...over,
 });
 let n = 0;
 const debit = (over: Partial<DebitRequest> = {}): DebitRequest => ({
-  keyId: "k1", userId: "u1", organizationId: null, poolId: "p1", amount: 1, idempotencyKey: `i${(n += 1)}`, feature: null, requestHash: "h", ...over,
+  keyId: "k1",
+  userId: "u1",
+  organizationId: null,
+  poolId: "p1",
+  amount: 1,
+  idempotencyKey: `i${(n += 1)}`,
+  feature: null,
+  requestHash: "h",
+  ...over,
 });
-const key = (over: Partial<KeyState> = {}): KeyState => ({ banned: false, poolId: "p1", allocation: null, allocatedUsed: 0, ...over });
+const key = (over: Partial<KeyState> = {}): KeyState => ({
+  banned: false,
+  poolId: "p1",
+  allocation: null,
+  allocatedUsed: 0,
+  ...over,
+});
 const state = (over: Partial<DebitState> = {}): DebitState => ({
-  pools: new Map([["p1", pool()]]), keys: new Map([["k1", key()]]), events: new Map(), ...over,
+  pools: new Map([["p1", pool()]]),
+  keys: new Map([["k1", key()]]),
+  events: new Map(),
+  ...over,
 });
 
 describe("planDebits", () => {
@@ -23,7 +46,10 @@ describe("planDebits", () => {
   });
 
   it("keeps an allocated member inside their allocation and counts it in the pool", () => {
-    const s = state({ pools: new Map([["p1", pool({ total: 1000, allocatedTotal: 10 })]]), keys: new Map([["k1", key({ allocation: 10, allocatedUsed: 8 })]]) });
+    const s = state({
+      pools: new Map([["p1", pool({ total: 1000, allocatedTotal: 10 })]]),
+      keys: new Map([["k1", key({ allocation: 10, allocatedUsed: 8 })]]),
+    });
     const plan = planDebits([debit({ organizationId: "o", amount: 2 }), debit({ organizationId: "o", amount: 1 })], s);
     expect(plan.outcomes.map((o) => o.kind)).toEqual(["charged", "insufficient"]);
     expect(plan.memberDeltas.get("p1\u0000u1")?.used).toBe(2);
@@ -39,7 +65,10 @@ describe("planDebits", () => {
   });
 
   it("never takes the pool past its total, even inside an allocation (plan downgraded)", () => {
-    const s = state({ pools: new Map([["p1", pool({ total: 10, used: 9, allocatedTotal: 50 })]]), keys: new Map([["k1", key({ allocation: 50 })]]) });
+    const s = state({
+      pools: new Map([["p1", pool({ total: 10, used: 9, allocatedTotal: 50 })]]),
+      keys: new Map([["k1", key({ allocation: 50 })]]),
+    });
     const plan = planDebits([debit({ organizationId: "o", amount: 2 })], s);
     expect(plan.outcomes[0]).toMatchObject({ kind: "insufficient", balance: { remaining: 1 } });
   });
@@ -60,7 +89,13 @@ describe("planDebits", () => {
   });
 
   it("refuses revoked keys, banned owners and a key aimed at another pool", () => {
-    const s = state({ keys: new Map([["k1", key()], ["banned", key({ banned: true })], ["other", key({ poolId: "p2" })]]) });
+    const s = state({
+      keys: new Map([
+        ["k1", key()],
+        ["banned", key({ banned: true })],
+        ["other", key({ poolId: "p2" })],
+      ]),
+    });
     const plan = planDebits([debit({ keyId: "gone" }), debit({ keyId: "banned" }), debit({ keyId: "other" })], s);
     expect(plan.outcomes.map((o) => o.kind)).toEqual(["revoked", "banned", "revoked"]);
     expect(plan.poolDeltas.size).toBe(0);

@@ -57,7 +57,8 @@ export interface DebitPlan {
   events: NewEvent[];
 }
 
-export const idempotencyRef = (d: Pick<DebitRequest, "poolId" | "userId" | "idempotencyKey">) => `${d.poolId}\u0000${d.userId}\u0000${d.idempotencyKey}`;
+export const idempotencyRef = (d: Pick<DebitRequest, "poolId" | "userId" | "idempotencyKey">) =>
+  `${d.poolId}\u0000${d.userId}\u0000${d.idempotencyKey}`;
 
 /**
  * Decides every debit of a batch in arrival order against locked pool state, as if each ran alone:
@@ -110,7 +111,12 @@ export function planDebits(debits: DebitRequest[], state: DebitState): DebitPlan
     plan.poolDeltas.set(debit.poolId, delta);
     if (spender.kind === "allocated") {
       allocatedUsed.set(memberRef, spender.allocatedUsed + debit.amount);
-      const member = plan.memberDeltas.get(memberRef) ?? { poolId: debit.poolId, userId: debit.userId, cycleStart: pool.cycleStart, used: 0 };
+      const member = plan.memberDeltas.get(memberRef) ?? {
+        poolId: debit.poolId,
+        userId: debit.userId,
+        cycleStart: pool.cycleStart,
+        used: 0,
+      };
       member.used += debit.amount;
       plan.memberDeltas.set(memberRef, member);
     }

@@ -6,11 +6,14 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 describe("group commit", () => {
   it("puts items that arrive together into one batch and answers each in order", async () => {
     const batches: number[][] = [];
-    const committer = createGroupCommitter<number, number>(async (items) => {
-      batches.push(items);
-      await tick();
-      return items.map((i) => i * 10);
-    }, { maxBatchSize: 50, maxConcurrentBatches: 1 });
+    const committer = createGroupCommitter<number, number>(
+      async (items) => {
+        batches.push(items);
+        await tick();
+        return items.map((i) => i * 10);
+      },
+      { maxBatchSize: 50, maxConcurrentBatches: 1 },
+    );
     const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => committer.submit(i)));
     expect(answers).toEqual(Array.from({ length: 120 }, (_, i) => i * 10));
     expect(batches.map((b) => b.length)).toEqual([50, 50, 20]);
@@ -19,11 +22,14 @@ describe("group commit", () => {
   it("retries each item of a failed batch alone, so one bad item fails only itself", async () => {
     const seen: number[][] = [];
     const failures: number[] = [];
-    const committer = createGroupCommitter<number, string>(async (items) => {
-      seen.push(items);
-      if (items.includes(3)) throw new Error("boom");
-      return items.map((i) => `ok ${i}`);
-    }, { maxBatchSize: 10, maxConcurrentBatches: 1, onBatchFailure: (_e, size) => failures.push(size) });
+    const committer = createGroupCommitter<number, string>(
+      async (items) => {
+        seen.push(items);
+        if (items.includes(3)) throw new Error("boom");
+        return items.map((i) => `ok ${i}`);
+      },
+      { maxBatchSize: 10, maxConcurrentBatches: 1, onBatchFailure: (_e, size) => failures.push(size) },
+    );
     const results = await Promise.allSettled([1, 2, 3, 4].map((i) => committer.submit(i)));
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
     expect(failures).toEqual([4]);
@@ -32,11 +38,14 @@ describe("group commit", () => {
 
   it("drains: resolves once nothing is queued or in flight", async () => {
     let done = 0;
-    const committer = createGroupCommitter<number, number>(async (items) => {
-      await tick();
-      done += items.length;
-      return items;
-    }, { maxBatchSize: 2, maxConcurrentBatches: 2 });
+    const committer = createGroupCommitter<number, number>(
+      async (items) => {
+        await tick();
+        done += items.length;
+        return items;
+      },
+      { maxBatchSize: 2, maxConcurrentBatches: 2 },
+    );
     for (let i = 0; i < 7; i += 1) void committer.submit(i);
     await committer.drain();
     expect(done).toBe(7);
@@ -49,14 +58,17 @@ describe("group commit under load", () => {
     let running = 0;
     let mostAtOnce = 0;
     const sizes: number[] = [];
-    const committer = createGroupCommitter<number, number>(async (items) => {
-      running += 1;
-      mostAtOnce = Math.max(mostAtOnce, running);
-      sizes.push(items.length);
-      await tick();
-      running -= 1;
-      return items.map((i) => -i);
-    }, { maxBatchSize: 5, maxConcurrentBatches: 2 });
+    const committer = createGroupCommitter<number, number>(
+      async (items) => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        sizes.push(items.length);
+        await tick();
+        running -= 1;
+        return items.map((i) => -i);
+      },
+      { maxBatchSize: 5, maxConcurrentBatches: 2 },
+    );
 
     const items = Array.from({ length: 23 }, (_, n) => n);
     const answers = await Promise.all(items.map((i) => committer.submit(i)));

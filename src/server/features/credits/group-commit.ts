@@ -40,7 +40,8 @@ export function createGroupCommitter<In, Out>(
     // setImmediate lets the requests already read from sockets in this loop turn join the batch.
     setImmediate(() => {
       scheduled = false;
-      while (inFlight < options.maxConcurrentBatches && queue.length > 0) void run(queue.splice(0, options.maxBatchSize));
+      while (inFlight < options.maxConcurrentBatches && queue.length > 0)
+        void run(queue.splice(0, options.maxBatchSize));
     });
   };
 
@@ -82,6 +83,8 @@ export function createGroupCommitter<In, Out>(
         schedule();
       }),
     drain: () =>
-      queue.length === 0 && inFlight === 0 && !scheduled ? Promise.resolve() : new Promise<void>((wake) => idleWaiters.push(wake)),
+      queue.length === 0 && inFlight === 0 && !scheduled
+        ? Promise.resolve()
+        : new Promise<void>((wake) => idleWaiters.push(wake)),
   };
 }

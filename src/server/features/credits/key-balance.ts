@@ -7,7 +7,11 @@ import { balanceFor, spenderFor } from "./balance.ts";
 import { getPersonalPool, getStudioPool, type CreditPool } from "./pools.ts";
 
 /** The pool a key spends from (rolled over if its cycle ended) and the credits as the key sees them. */
-export async function getKeyBalance(db: Db, principal: KeyPrincipal, now = new Date()): Promise<{ pool: CreditPool; balance: CreditBalance }> {
+export async function getKeyBalance(
+  db: Db,
+  principal: KeyPrincipal,
+  now = new Date(),
+): Promise<{ pool: CreditPool; balance: CreditBalance }> {
   if (principal.organizationId === null) {
     const pool = await getPersonalPool(db, principal.userId, now);
     return { pool, balance: balanceFor(pool, { kind: "personal" }) };
@@ -18,7 +22,11 @@ export async function getKeyBalance(db: Db, principal: KeyPrincipal, now = new D
     .from(member)
     .leftJoin(
       memberCreditUsage,
-      and(eq(memberCreditUsage.poolId, pool.id), eq(memberCreditUsage.userId, member.userId), eq(memberCreditUsage.cycleStart, pool.cycleStart)),
+      and(
+        eq(memberCreditUsage.poolId, pool.id),
+        eq(memberCreditUsage.userId, member.userId),
+        eq(memberCreditUsage.cycleStart, pool.cycleStart),
+      ),
     )
     .where(and(eq(member.organizationId, principal.organizationId), eq(member.userId, principal.userId)));
   const spender = spenderFor(principal.organizationId, row?.allocation ?? null, row?.allocatedUsed ?? 0);

@@ -11,13 +11,19 @@ import { resolveKeyHash } from "../api-keys/principal.ts";
 import { setMemberAllocation } from "./allocations.ts";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function ledgerOf(poolId: string) {
   const db = t.database.db;
-  const [events] = await db.select({ sum: sql<number>`coalesce(sum(${usageEvent.amount}), 0)::int`, count: sql<number>`count(*)::int` })
-    .from(usageEvent).where(eq(usageEvent.poolId, poolId));
+  const [events] = await db
+    .select({ sum: sql<number>`coalesce(sum(${usageEvent.amount}), 0)::int`, count: sql<number>`count(*)::int` })
+    .from(usageEvent)
+    .where(eq(usageEvent.poolId, poolId));
   return { pool: await readPool(t, poolId), eventSum: Number(events?.sum), eventCount: Number(events?.count) };
 }
 
@@ -50,7 +56,12 @@ describe("debits under concurrency", () => {
     const studioId = await createStudioAs(t, owner);
     const memberId = await addMemberAs(t, studioId, worker.userId, "member");
     const poolId = await setPoolTotal(t, { organizationId: studioId }, 1000);
-    await setMemberAllocation(t.database.db, { organizationId: studioId, memberId, actorUserId: owner.userId, creditAllocation: 100 });
+    await setMemberAllocation(t.database.db, {
+      organizationId: studioId,
+      memberId,
+      actorUserId: owner.userId,
+      creditAllocation: 100,
+    });
     const key = await generateKey(t, worker, studioId);
 
     const responses = await Promise.all(Array.from({ length: 200 }, () => spend(t, key)));
@@ -70,7 +81,12 @@ describe("debits under concurrency", () => {
     const studioId = await createStudioAs(t, owner);
     const reservedMemberId = await addMemberAs(t, studioId, reserved.userId, "member");
     const poolId = await setPoolTotal(t, { organizationId: studioId }, 150);
-    await setMemberAllocation(t.database.db, { organizationId: studioId, memberId: reservedMemberId, actorUserId: owner.userId, creditAllocation: 100 });
+    await setMemberAllocation(t.database.db, {
+      organizationId: studioId,
+      memberId: reservedMemberId,
+      actorUserId: owner.userId,
+      creditAllocation: 100,
+    });
     const ownerKey = await generateKey(t, owner, studioId);
 
     const responses = await Promise.all(Array.from({ length: 120 }, () => spend(t, ownerKey)));
@@ -89,7 +105,9 @@ describe("debits under concurrency", () => {
     const firstBody = await first.json();
     expect(firstBody).toMatchObject({ used: 3, remaining: 97, replayed: false });
 
-    const replays = await Promise.all(Array.from({ length: 50 }, () => spend(t, key, { idempotencyKey, amount: 3, feature: "scene" })));
+    const replays = await Promise.all(
+      Array.from({ length: 50 }, () => spend(t, key, { idempotencyKey, amount: 3, feature: "scene" })),
+    );
     const bodies = await Promise.all(replays.map((r) => r.json()));
     expect(statuses(replays)).toEqual({ 200: 50 });
     for (const body of bodies) expect(body).toEqual({ ...firstBody, replayed: true });
@@ -105,7 +123,14 @@ describe("debits under concurrency", () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => spend(t, key, { idempotencyKey })));
     const bodies = await Promise.all(responses.map((r) => r.json()));
     expect(bodies.filter((b) => b.replayed === false)).toHaveLength(1);
-    for (const body of bodies) expect({ ...body, replayed: null }).toEqual({ used: 1, total: 100, remaining: 99, resetsAt: bodies[0].resetsAt, replayed: null });
+    for (const body of bodies)
+      expect({ ...body, replayed: null }).toEqual({
+        used: 1,
+        total: 100,
+        remaining: 99,
+        resetsAt: bodies[0].resetsAt,
+        replayed: null,
+      });
     const { pool, eventCount } = await ledgerOf(poolId);
     expect(pool.used).toBe(1);
     expect(eventCount).toBe(1);
@@ -129,7 +154,9 @@ describe("debits under concurrency", () => {
     const key = await generateKey(t, user);
     const poolId = await setPoolTotal(t, { userId: user.userId }, 100);
     // The pool UPDATE runs before the event INSERT; this constraint makes the INSERT fail after it.
-    await t.database.db.execute(sql`alter table usage_event add constraint test_refuse_feature check (feature is distinct from 'explode')`);
+    await t.database.db.execute(
+      sql`alter table usage_event add constraint test_refuse_feature check (feature is distinct from 'explode')`,
+    );
     try {
       const lone = await spend(t, key, { feature: "explode" });
       expect(lone.status).toBe(500);
@@ -154,9 +181,13 @@ describe("debits under concurrency", () => {
     const key = await generateKey(t, user);
     const poolId = await setPoolTotal(t, { userId: user.userId }, 100);
     // A trigger that silently skips the pool's UPDATE: the plan says one pool changed, the database says none.
-    await t.database.db.execute(sql`create function test_skip_pool_update() returns trigger language plpgsql as $$ begin return null; end $$`);
-    await t.database.db.execute(sql.raw(`create trigger test_skip_pool_update before update on credit_pool for each row
-      when (old.id = '${poolId}') execute function test_skip_pool_update()`));
+    await t.database.db.execute(
+      sql`create function test_skip_pool_update() returns trigger language plpgsql as $$ begin return null; end $$`,
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger test_skip_pool_update before update on credit_pool for each row
+      when (old.id = '${poolId}') execute function test_skip_pool_update()`),
+    );
     try {
       const res = await spend(t, key);
       expect(res.status).toBe(500);
@@ -186,7 +217,10 @@ describe("debits under concurrency", () => {
     // A corrupted cache entry pointing key A at pool B is caught inside the charge's transaction.
     const resolution = await resolveKeyHash(t.database.db, hashApiKey(keyA));
     if (resolution.status !== "active") throw new Error("key A should be active");
-    const outcome = await t.services.plugin.ledger.debit({ ...resolution.principal, poolId: poolB }, { amount: 1, idempotencyKey: randomUUID() });
+    const outcome = await t.services.plugin.ledger.debit(
+      { ...resolution.principal, poolId: poolB },
+      { amount: 1, idempotencyKey: randomUUID() },
+    );
     expect(outcome.kind).toBe("revoked");
     expect((await readPool(t, poolB)).used).toBe(0);
   });
@@ -196,7 +230,10 @@ describe("debits under concurrency", () => {
     const key = await generateKey(t, user);
     const poolId = await setPoolTotal(t, { userId: user.userId }, 100);
     const lastMonth = new Date(Date.now() - 40 * 24 * 3600 * 1000);
-    await t.database.db.update(creditPool).set({ used: 100, cycleStart: lastMonth, cycleEnd: new Date(Date.now() - 1000) }).where(eq(creditPool.id, poolId));
+    await t.database.db
+      .update(creditPool)
+      .set({ used: 100, cycleStart: lastMonth, cycleEnd: new Date(Date.now() - 1000) })
+      .where(eq(creditPool.id, poolId));
 
     const res = await spend(t, key, { amount: 5 });
     expect(res.status).toBe(200);

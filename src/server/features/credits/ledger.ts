@@ -22,7 +22,9 @@ export interface LedgerOptions extends Partial<Pick<GroupCommitOptions, "maxBatc
 
 /** The request's fingerprint: the same idempotency key with another amount or feature is a conflict (409). */
 export function requestHash(body: Pick<UsageBody, "amount" | "feature">): string {
-  return createHash("sha256").update(JSON.stringify([body.amount, body.feature ?? null])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([body.amount, body.feature ?? null]))
+    .digest("hex");
 }
 
 export function createCreditLedger(database: Database, logger: Logger, options: LedgerOptions = {}): CreditLedger {
@@ -37,7 +39,8 @@ export function createCreditLedger(database: Database, logger: Logger, options: 
   const committer = createGroupCommitter<DebitRequest, DebitOutcome>(runBatch, {
     maxBatchSize: options.maxBatchSize ?? 200,
     maxConcurrentBatches: options.maxConcurrentBatches ?? 8,
-    onBatchFailure: (error, size) => logger.warn("debit batch failed; retrying each debit alone", { size, error: String(error) }),
+    onBatchFailure: (error, size) =>
+      logger.warn("debit batch failed; retrying each debit alone", { size, error: String(error) }),
   });
   return {
     debit: (principal, body) =>

@@ -40,7 +40,10 @@ export async function getPersonalPool(db: Executor, userId: string, now = new Da
 export async function getStudioPool(db: Executor, organizationId: string, now = new Date()): Promise<CreditPool> {
   const [existing] = await db.select().from(creditPool).where(eq(creditPool.organizationId, organizationId));
   if (existing) return rollOverIfDue(db, existing, now);
-  const [owner] = await db.select({ createdAt: organization.createdAt }).from(organization).where(eq(organization.id, organizationId));
+  const [owner] = await db
+    .select({ createdAt: organization.createdAt })
+    .from(organization)
+    .where(eq(organization.id, organizationId));
   if (!owner) throw new PoolOwnerGoneError("organization");
   const cycle = monthlyCycleContaining(owner.createdAt, now);
   return insertPool(db, { organizationId, total: 0, cycle }, eq(creditPool.organizationId, organizationId));
@@ -54,7 +57,13 @@ async function insertPool(
   // Two first requests may race to create the pool: the unique index keeps one, both read it back.
   await db
     .insert(creditPool)
-    .values({ id: randomUUID(), ...values, planId: FREE_PLAN_ID, cycleStart: values.cycle.start, cycleEnd: values.cycle.end })
+    .values({
+      id: randomUUID(),
+      ...values,
+      planId: FREE_PLAN_ID,
+      cycleStart: values.cycle.start,
+      cycleEnd: values.cycle.end,
+    })
     .onConflictDoNothing();
   const [pool] = await db.select().from(creditPool).where(ownerMatches);
   if (!pool) throw new Error("credit pool vanished right after creation");

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe("health and readiness", () => {
   it("answers liveness without touching the database", async () => {
@@ -42,14 +46,32 @@ describe("API errors", () => {
   it("refuses bodies over 1 MB with 413 before any handler reads them, better-auth's included", async () => {
     const big = JSON.stringify({ name: "x".repeat(1024 * 1024) });
     for (const path of ["/api/account/create-studio", "/api/auth/sign-in/email"]) {
-      const res = await t.app.request(path, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body: big });
+      const res = await t.app.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+        body: big,
+      });
       expect(res.status, path).toBe(413);
       expect((await res.json()).error.code).toBe("payload_too_large");
     }
     // Without a Content-Length (chunked, as Node's server sees such a body), counted while streaming.
-    const chunks = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode(big)); controller.close(); } });
-    const headers = { "content-type": "application/json", origin: "http://localhost:3000", "transfer-encoding": "chunked" };
-    const streamed = await t.app.request("/api/auth/sign-in/email", { method: "POST", headers, body: chunks, duplex: "half" } as RequestInit);
+    const chunks = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const headers = {
+      "content-type": "application/json",
+      origin: "http://localhost:3000",
+      "transfer-encoding": "chunked",
+    };
+    const streamed = await t.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers,
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
     expect(streamed.status).toBe(413);
   });
 
@@ -102,7 +124,11 @@ describe("dev outbox", () => {
   });
 
   it("does not exist in production", async () => {
-    const production = await createTestApp({ NODE_ENV: "production", BASE_URL: "https://goji.example", SMTP_URL: "smtp://127.0.0.1:2525" });
+    const production = await createTestApp({
+      NODE_ENV: "production",
+      BASE_URL: "https://goji.example",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+    });
     const res = await production.app.request("/dev/mail");
     expect(res.status).toBe(404);
     expect((await production.app.request("/dev/mail?format=json")).status).toBe(404);
@@ -113,13 +139,24 @@ describe("dev outbox", () => {
 describe("cross-site writes", () => {
   it("refuses a cookie-carrying write from another origin or without an origin, before any handler runs", async () => {
     const cookie = "better-auth.session_token=anything";
-    const foreign = await t.app.request("/api/account/create-studio", { method: "POST", headers: { cookie, origin: "https://evil.example", "content-type": "text/plain" }, body: "x" });
+    const foreign = await t.app.request("/api/account/create-studio", {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example", "content-type": "text/plain" },
+      body: "x",
+    });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).error.message).toBe("Cross-site request refused.");
-    const formPost = await t.app.request("/api/api-key/generate", { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: "a=b" });
+    const formPost = await t.app.request("/api/api-key/generate", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: "a=b",
+    });
     expect(formPost.status).toBe(403);
     // Same origin passes the guard (and then meets the session check).
-    const sameOrigin = await t.app.request("/api/api-key/generate", { method: "POST", headers: { cookie, origin: "http://localhost:3000" } });
+    const sameOrigin = await t.app.request("/api/api-key/generate", {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost:3000" },
+    });
     expect(sameOrigin.status).toBe(401);
     // Requests without cookies (API keys, bearer tokens, webhooks) are not affected.
     expect((await t.app.request("/api/v1/me", { method: "GET" })).status).toBe(401);

@@ -4,10 +4,22 @@ import type { Db, Tx } from "../../db/client.ts";
 import { organizationAuditEvent, user } from "../../db/schema/index.ts";
 
 export type AuditAction =
-  | "member.invited" | "invitation.resent" | "invitation.cancelled" | "invitation.accepted" | "invitation.declined"
-  | "member.removed" | "member.left" | "member.role_changed" | "member.allocation_changed"
-  | "studio.created" | "studio.updated" | "team.created" | "team.updated" | "team.deleted"
-  | "team.member_added" | "team.member_removed";
+  | "member.invited"
+  | "invitation.resent"
+  | "invitation.cancelled"
+  | "invitation.accepted"
+  | "invitation.declined"
+  | "member.removed"
+  | "member.left"
+  | "member.role_changed"
+  | "member.allocation_changed"
+  | "studio.created"
+  | "studio.updated"
+  | "team.created"
+  | "team.updated"
+  | "team.deleted"
+  | "team.member_added"
+  | "team.member_removed";
 
 export interface AuditEventInput {
   organizationId: string;
@@ -31,7 +43,11 @@ export async function recordAuditEvent(db: Db | Tx, event: AuditEventInput): Pro
 }
 
 /** Newest first, with the actor's name; `before` pages through older events. */
-export async function listAuditEvents(db: Db, organizationId: string, options: { limit: number; before?: Date | undefined }) {
+export async function listAuditEvents(
+  db: Db,
+  organizationId: string,
+  options: { limit: number; before?: Date | undefined },
+) {
   const rows = await db
     .select({
       id: organizationAuditEvent.id,
@@ -46,7 +62,12 @@ export async function listAuditEvents(db: Db, organizationId: string, options: {
     })
     .from(organizationAuditEvent)
     .leftJoin(user, eq(user.id, organizationAuditEvent.actorUserId))
-    .where(and(eq(organizationAuditEvent.organizationId, organizationId), options.before ? lt(organizationAuditEvent.createdAt, options.before) : undefined))
+    .where(
+      and(
+        eq(organizationAuditEvent.organizationId, organizationId),
+        options.before ? lt(organizationAuditEvent.createdAt, options.before) : undefined,
+      ),
+    )
     .orderBy(desc(organizationAuditEvent.createdAt))
     .limit(options.limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

@@ -18,13 +18,22 @@ export async function createStudio(auth: Auth, db: Db, input: CreateStudioInput)
   const name = input.name ?? defaultStudioName(input.user.name);
   const studio = await callAuth(() =>
     auth.api.createOrganization({
-      body: { name, slug: `${slugify(name)}-${randomBytes(3).toString("hex")}`, ...(input.logo ? { logo: input.logo } : {}) },
+      body: {
+        name,
+        slug: `${slugify(name)}-${randomBytes(3).toString("hex")}`,
+        ...(input.logo ? { logo: input.logo } : {}),
+      },
       headers: input.headers,
     }),
   );
   if (!studio) throw new Error("better-auth returned no studio");
   await getStudioPool(db, studio.id);
-  await recordAuditEvent(db, { organizationId: studio.id, actorUserId: input.user.id, action: "studio.created", details: { name } });
+  await recordAuditEvent(db, {
+    organizationId: studio.id,
+    actorUserId: input.user.id,
+    action: "studio.created",
+    details: { name },
+  });
   return { organizationId: studio.id };
 }
 
@@ -45,6 +54,11 @@ export function defaultStudioName(userName: string): string {
 }
 
 export function slugify(name: string): string {
-  const slug = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40);
+  const slug = name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
   return slug || "studio";
 }

@@ -10,7 +10,10 @@ export const STUDIO_NOT_FOUND = "Studio not found.";
 export const notAllowedMessage = (resource: OrgResource) => `You are not allowed to access resource: ${resource}`;
 
 export async function findMembership(db: Db | Tx, userId: string, organizationId: string): Promise<Membership | null> {
-  const [row] = await db.select().from(member).where(and(eq(member.userId, userId), eq(member.organizationId, organizationId)));
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(and(eq(member.userId, userId), eq(member.organizationId, organizationId)));
   return row ?? null;
 }
 
@@ -22,7 +25,13 @@ export async function requireMembership(db: Db | Tx, userId: string, organizatio
 }
 
 /** Membership plus one permission of spec §6 (any of the member's roles may grant it). */
-export async function requirePermission<R extends OrgResource>(db: Db | Tx, userId: string, organizationId: string, resource: R, action: OrgAction<R>): Promise<Membership> {
+export async function requirePermission<R extends OrgResource>(
+  db: Db | Tx,
+  userId: string,
+  organizationId: string,
+  resource: R,
+  action: OrgAction<R>,
+): Promise<Membership> {
   const membership = await requireMembership(db, userId, organizationId);
   if (!rolesAllow(membership.role, resource, action)) throw new AppError("forbidden", notAllowedMessage(resource));
   return membership;

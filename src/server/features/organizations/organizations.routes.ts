@@ -43,13 +43,19 @@ export function organizationRoutes(auth: Auth, db: Db) {
       await requirePermission(db, c.get("session").user.id, id, "invitation", "create");
       return c.json(await listPendingInvitations(db, id));
     })
-    .get("/organization/:id/audit", session, validate("param", studioIdParam), validate("query", auditQuery), async (c) => {
-      const { id } = c.req.valid("param");
-      // Owners and admins see the trail: the same people who may manage members.
-      await requirePermission(db, c.get("session").user.id, id, "member", "update");
-      const { limit, before } = c.req.valid("query");
-      return c.json(await listAuditEvents(db, id, { limit, before: before ? new Date(before) : undefined }));
-    })
+    .get(
+      "/organization/:id/audit",
+      session,
+      validate("param", studioIdParam),
+      validate("query", auditQuery),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        // Owners and admins see the trail: the same people who may manage members.
+        await requirePermission(db, c.get("session").user.id, id, "member", "update");
+        const { limit, before } = c.req.valid("query");
+        return c.json(await listAuditEvents(db, id, { limit, before: before ? new Date(before) : undefined }));
+      },
+    )
     .get("/invitations/:id", validate("param", studioIdParam), async (c) => {
       const summary = await findInvitationSummary(db, c.req.valid("param").id);
       if (!summary) throw new AppError("not_found", "This invitation does not exist.");

@@ -12,7 +12,13 @@ import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 type Role = "owner" | "admin" | "member" | "outsider" | "anonymous";
 const ROLES: Role[] = ["owner", "admin", "member", "outsider", "anonymous"];
 
-interface Studio { id: string; targetMemberId: string; targetAdminId: string; targetUserId: string; invitationId: string }
+interface Studio {
+  id: string;
+  targetMemberId: string;
+  targetAdminId: string;
+  targetUserId: string;
+  invitationId: string;
+}
 /** How a cell's caller is signed in: nothing (anonymous), the cookie, or the bearer token. */
 type Credentials = ({ cookie: string } | { bearer: string } | object) & { ip: string };
 interface Action {
@@ -30,11 +36,16 @@ beforeAll(async () => {
     users[name] = await createSignedInUser(t, { name });
   }
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 // better-auth allows 100 requests a minute per client address: every cell comes from its own.
 let cells = 0;
-const nextCellIp = () => { cells += 1; return `10.77.${Math.floor(cells / 250)}.${(cells % 250) + 1}`; };
+const nextCellIp = () => {
+  cells += 1;
+  return `10.77.${Math.floor(cells / 250)}.${(cells % 250) + 1}`;
+};
 
 async function freshStudio(ip: string): Promise<Studio> {
   const id = await createStudioAs(t, users.owner);
@@ -42,32 +53,101 @@ async function freshStudio(ip: string): Promise<Studio> {
   await addMemberAs(t, id, users.member.userId, "member");
   const targetMemberId = await addMemberAs(t, id, users.target.userId, "member");
   const targetAdminId = await addMemberAs(t, id, users.targetAdmin.userId, "admin");
-  const invite = await request(t, "/api/auth/organization/invite-member", { json: { email: uniqueEmail("invitee"), role: "member", organizationId: id }, cookie: users.owner.cookie, ip });
+  const invite = await request(t, "/api/auth/organization/invite-member", {
+    json: { email: uniqueEmail("invitee"), role: "member", organizationId: id },
+    cookie: users.owner.cookie,
+    ip,
+  });
   const invitationId = ((await invite.json()) as { id: string }).id;
   return { id, targetMemberId, targetAdminId, targetUserId: users.target.userId, invitationId };
 }
 
-const auth = (path: string, json: unknown) => (_s: Studio, credentials: Credentials) => request(t, `/api/auth/organization/${path}`, { json, ...credentials });
+const auth = (path: string, json: unknown) => (_s: Studio, credentials: Credentials) =>
+  request(t, `/api/auth/organization/${path}`, { json, ...credentials });
 const ALL_MEMBERS: Role[] = ["owner", "admin", "member"];
 const MANAGERS: Role[] = ["owner", "admin"];
 
 const actions: Action[] = [
-  { name: "read details", allowed: ALL_MEMBERS, run: (s, credentials) => request(t, `/api/organization/${s.id}/details`, { ...credentials }) },
-  { name: "list members", allowed: ALL_MEMBERS, run: (s, credentials) => request(t, `/api/organization/${s.id}/members`, { ...credentials }) },
-  { name: "list members (better-auth)", allowed: ALL_MEMBERS, run: (s, credentials) => request(t, `/api/auth/organization/list-members?organizationId=${s.id}`, { ...credentials }) },
-  { name: "list invitations", allowed: MANAGERS, run: (s, credentials) => request(t, `/api/organization/${s.id}/invitations`, { ...credentials }) },
-  { name: "list invitations (better-auth)", allowed: MANAGERS, run: (s, credentials) => request(t, `/api/auth/organization/list-invitations?organizationId=${s.id}`, { ...credentials }) },
-  { name: "read audit trail", allowed: MANAGERS, run: (s, credentials) => request(t, `/api/organization/${s.id}/audit`, { ...credentials }) },
-  { name: "invite a Member", allowed: MANAGERS, run: (s, c) => auth("invite-member", { email: uniqueEmail("new"), role: "member", organizationId: s.id })(s, c) },
-  { name: "invite an Admin", allowed: ["owner"], run: (s, c) => auth("invite-member", { email: uniqueEmail("new"), role: "admin", organizationId: s.id })(s, c) },
-  { name: "cancel an invitation", allowed: MANAGERS, run: (s, c) => auth("cancel-invitation", { invitationId: s.invitationId })(s, c) },
-  { name: "make a member Admin", allowed: ["owner"], run: (s, c) => auth("update-member-role", { memberId: s.targetMemberId, role: "admin", organizationId: s.id })(s, c) },
-  { name: "demote an admin", allowed: ["owner"], run: (s, c) => auth("update-member-role", { memberId: s.targetAdminId, role: "member", organizationId: s.id })(s, c) },
-  { name: "remove a member", allowed: MANAGERS, run: (s, c) => auth("remove-member", { memberIdOrEmail: s.targetMemberId, organizationId: s.id })(s, c) },
-  { name: "remove an admin", allowed: ["owner"], run: (s, c) => auth("remove-member", { memberIdOrEmail: s.targetAdminId, organizationId: s.id })(s, c) },
-  { name: "rename the studio", allowed: MANAGERS, run: (s, c) => auth("update", { data: { name: "Renamed" }, organizationId: s.id })(s, c) },
+  {
+    name: "read details",
+    allowed: ALL_MEMBERS,
+    run: (s, credentials) => request(t, `/api/organization/${s.id}/details`, { ...credentials }),
+  },
+  {
+    name: "list members",
+    allowed: ALL_MEMBERS,
+    run: (s, credentials) => request(t, `/api/organization/${s.id}/members`, { ...credentials }),
+  },
+  {
+    name: "list members (better-auth)",
+    allowed: ALL_MEMBERS,
+    run: (s, credentials) =>
+      request(t, `/api/auth/organization/list-members?organizationId=${s.id}`, { ...credentials }),
+  },
+  {
+    name: "list invitations",
+    allowed: MANAGERS,
+    run: (s, credentials) => request(t, `/api/organization/${s.id}/invitations`, { ...credentials }),
+  },
+  {
+    name: "list invitations (better-auth)",
+    allowed: MANAGERS,
+    run: (s, credentials) =>
+      request(t, `/api/auth/organization/list-invitations?organizationId=${s.id}`, { ...credentials }),
+  },
+  {
+    name: "read audit trail",
+    allowed: MANAGERS,
+    run: (s, credentials) => request(t, `/api/organization/${s.id}/audit`, { ...credentials }),
+  },
+  {
+    name: "invite a Member",
+    allowed: MANAGERS,
+    run: (s, c) => auth("invite-member", { email: uniqueEmail("new"), role: "member", organizationId: s.id })(s, c),
+  },
+  {
+    name: "invite an Admin",
+    allowed: ["owner"],
+    run: (s, c) => auth("invite-member", { email: uniqueEmail("new"), role: "admin", organizationId: s.id })(s, c),
+  },
+  {
+    name: "cancel an invitation",
+    allowed: MANAGERS,
+    run: (s, c) => auth("cancel-invitation", { invitationId: s.invitationId })(s, c),
+  },
+  {
+    name: "make a member Admin",
+    allowed: ["owner"],
+    run: (s, c) =>
+      auth("update-member-role", { memberId: s.targetMemberId, role: "admin", organizationId: s.id })(s, c),
+  },
+  {
+    name: "demote an admin",
+    allowed: ["owner"],
+    run: (s, c) =>
+      auth("update-member-role", { memberId: s.targetAdminId, role: "member", organizationId: s.id })(s, c),
+  },
+  {
+    name: "remove a member",
+    allowed: MANAGERS,
+    run: (s, c) => auth("remove-member", { memberIdOrEmail: s.targetMemberId, organizationId: s.id })(s, c),
+  },
+  {
+    name: "remove an admin",
+    allowed: ["owner"],
+    run: (s, c) => auth("remove-member", { memberIdOrEmail: s.targetAdminId, organizationId: s.id })(s, c),
+  },
+  {
+    name: "rename the studio",
+    allowed: MANAGERS,
+    run: (s, c) => auth("update", { data: { name: "Renamed" }, organizationId: s.id })(s, c),
+  },
   { name: "delete the studio", allowed: ["owner"], run: (s, c) => auth("delete", { organizationId: s.id })(s, c) },
-  { name: "create a team", allowed: MANAGERS, run: (s, c) => auth("create-team", { name: "Art", organizationId: s.id })(s, c) },
+  {
+    name: "create a team",
+    allowed: MANAGERS,
+    run: (s, c) => auth("create-team", { name: "Art", organizationId: s.id })(s, c),
+  },
 ];
 
 const MODES = ["cookie", "bearer"] as const;
@@ -76,7 +156,10 @@ const credentialsOf = (role: Role, mode: (typeof MODES)[number], ip: string): Cr
   return mode === "cookie" ? { cookie: users[role].cookie, ip } : { bearer: users[role].token, ip };
 };
 const refusal: Record<Exclude<Role, "owner">, number[]> = {
-  admin: [403], member: [403], outsider: [404], anonymous: [401],
+  admin: [403],
+  member: [403],
+  outsider: [404],
+  anonymous: [401],
 };
 
 describe.each(MODES)("studio permission matrix (spec §6), signed in by %s", (mode) => {

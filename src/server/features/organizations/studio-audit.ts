@@ -16,17 +16,30 @@ const describe: Record<string, (returned: Returned, body: Body) => Omit<AuditEve
     targetEmail: str(obj(r).email),
     details: { role: obj(r).role },
   }),
-  "/organization/cancel-invitation": (r) => ({ organizationId: str(obj(r).organizationId) ?? "", action: "invitation.cancelled", targetEmail: str(obj(r).email) }),
+  "/organization/cancel-invitation": (r) => ({
+    organizationId: str(obj(r).organizationId) ?? "",
+    action: "invitation.cancelled",
+    targetEmail: str(obj(r).email),
+  }),
   "/organization/accept-invitation": (r) => ({
     organizationId: str(obj(obj(r).invitation).organizationId) ?? "",
     action: "invitation.accepted",
     targetUserId: str(obj(obj(r).member).userId),
     targetEmail: str(obj(obj(r).invitation).email),
   }),
-  "/organization/reject-invitation": (r) => ({ organizationId: str(obj(obj(r).invitation).organizationId) ?? "", action: "invitation.declined", targetEmail: str(obj(obj(r).invitation).email) }),
+  "/organization/reject-invitation": (r) => ({
+    organizationId: str(obj(obj(r).invitation).organizationId) ?? "",
+    action: "invitation.declined",
+    targetEmail: str(obj(obj(r).invitation).email),
+  }),
   "/organization/remove-member": (r) => {
     const removed = obj(obj(r).member);
-    return { organizationId: str(removed.organizationId) ?? "", action: "member.removed", targetUserId: str(removed.userId), targetEmail: str(obj(removed.user).email) };
+    return {
+      organizationId: str(removed.organizationId) ?? "",
+      action: "member.removed",
+      targetUserId: str(removed.userId),
+      targetEmail: str(obj(removed.user).email),
+    };
   },
   "/organization/update-member-role": (r) => ({
     organizationId: str(obj(obj(r).member ?? r).organizationId) ?? "",
@@ -34,13 +47,43 @@ const describe: Record<string, (returned: Returned, body: Body) => Omit<AuditEve
     targetUserId: str(obj(obj(r).member ?? r).userId),
     details: { role: obj(obj(r).member ?? r).role },
   }),
-  "/organization/leave": (r) => ({ organizationId: str(obj(r).organizationId) ?? "", action: "member.left", targetUserId: str(obj(r).userId) }),
-  "/organization/update": (r, b) => ({ organizationId: str(obj(r).id) ?? "", action: "studio.updated", details: { changed: Object.keys(obj(b.data)) } }),
-  "/organization/create-team": (r) => ({ organizationId: str(obj(r).organizationId) ?? "", action: "team.created", details: { team: obj(r).name } }),
-  "/organization/update-team": (r) => ({ organizationId: str(obj(r).organizationId) ?? "", action: "team.updated", details: { team: obj(r).name } }),
-  "/organization/remove-team": (_r, b) => ({ organizationId: str(b.organizationId) ?? "", action: "team.deleted", details: { teamId: b.teamId } }),
-  "/organization/add-team-member": (r, b) => ({ organizationId: "", action: "team.member_added", targetUserId: str(b.userId), details: { teamId: obj(r).teamId ?? b.teamId } }),
-  "/organization/remove-team-member": (_r, b) => ({ organizationId: "", action: "team.member_removed", targetUserId: str(b.userId), details: { teamId: b.teamId } }),
+  "/organization/leave": (r) => ({
+    organizationId: str(obj(r).organizationId) ?? "",
+    action: "member.left",
+    targetUserId: str(obj(r).userId),
+  }),
+  "/organization/update": (r, b) => ({
+    organizationId: str(obj(r).id) ?? "",
+    action: "studio.updated",
+    details: { changed: Object.keys(obj(b.data)) },
+  }),
+  "/organization/create-team": (r) => ({
+    organizationId: str(obj(r).organizationId) ?? "",
+    action: "team.created",
+    details: { team: obj(r).name },
+  }),
+  "/organization/update-team": (r) => ({
+    organizationId: str(obj(r).organizationId) ?? "",
+    action: "team.updated",
+    details: { team: obj(r).name },
+  }),
+  "/organization/remove-team": (_r, b) => ({
+    organizationId: str(b.organizationId) ?? "",
+    action: "team.deleted",
+    details: { teamId: b.teamId },
+  }),
+  "/organization/add-team-member": (r, b) => ({
+    organizationId: "",
+    action: "team.member_added",
+    targetUserId: str(b.userId),
+    details: { teamId: obj(r).teamId ?? b.teamId },
+  }),
+  "/organization/remove-team-member": (_r, b) => ({
+    organizationId: "",
+    action: "team.member_removed",
+    targetUserId: str(b.userId),
+    details: { teamId: b.teamId },
+  }),
 };
 
 /** Records successful studio changes made through better-auth; a failed write is logged, never fatal. */
@@ -53,8 +96,11 @@ export function studioAudit(db: Db, logger: Logger, studioOfTeam: (teamId: strin
     const event = describeEvent(returned, body);
     if (!event) return;
     const session = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
-    if (!event.organizationId && str(body.teamId)) event.organizationId = (await studioOfTeam(str(body.teamId) ?? "")) ?? "";
-    if (!event.organizationId) event.organizationId = (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? "";
+    if (!event.organizationId && str(body.teamId))
+      event.organizationId = (await studioOfTeam(str(body.teamId) ?? "")) ?? "";
+    if (!event.organizationId)
+      event.organizationId =
+        (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? "";
     if (!event.organizationId) return;
     try {
       await recordAuditEvent(db, { ...event, actorUserId: session?.user.id ?? null });

@@ -6,7 +6,10 @@ import { getOrganizationBilling } from "../billing/organization-billing.ts";
 
 /** Organization details of spec §3: pool credits and usage, plan and subscription status. */
 export async function getStudioDetails(db: Db, organizationId: string): Promise<OrganizationDetails | null> {
-  const [studio] = await db.select({ id: organization.id, name: organization.name }).from(organization).where(eq(organization.id, organizationId));
+  const [studio] = await db
+    .select({ id: organization.id, name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, organizationId));
   if (!studio) return null;
   const billing = await getOrganizationBilling(db, organizationId);
   return {

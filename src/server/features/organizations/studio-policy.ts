@@ -57,14 +57,18 @@ export function studioPolicy(db: Db) {
     if (!rule) return;
     const session = await getSessionFromCtx(ctx).catch(() => null);
     if (!session) return; // better-auth answers 401 itself
-    const body = ((ctx.body ?? {}) as Body);
-    const query = ((ctx.query ?? {}) as Body);
+    const body = (ctx.body ?? {}) as Body;
+    const query = (ctx.query ?? {}) as Body;
     // set-active with null means "personal": nothing to check.
     if (ctx.path === "/organization/set-active" && body.organizationId === null && !body.organizationSlug) return;
 
-    const studioId = (rule.studioOf ? await rule.studioOf(db, body) : null)
-      ?? str(body.organizationId) ?? str(query.organizationId)
-      ?? (ctx.path === "/organization/set-active" ? null : (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null);
+    const studioId =
+      (rule.studioOf ? await rule.studioOf(db, body) : null) ??
+      str(body.organizationId) ??
+      str(query.organizationId) ??
+      (ctx.path === "/organization/set-active"
+        ? null
+        : ((session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null));
     if (!studioId) {
       if (ctx.path === "/organization/set-active") return; // a slug lookup: better-auth checks membership
       throw new APIError("BAD_REQUEST", { message: "No studio selected." });
@@ -88,9 +92,14 @@ function checkStudioFields(path: string, body: Body) {
   const fields = path === "/organization/create" ? body : path === "/organization/update" ? body.data : undefined;
   if (!fields || typeof fields !== "object") return;
   const { name, logo, slug } = fields as Body;
-  const problem = (name === undefined ? undefined : storedStudioName.safeParse(name).error?.issues[0]?.message)
-    ?? (logo === undefined || logo === null || logo === "" ? undefined : studioLogo.safeParse(logo).error?.issues[0]?.message)
-    ?? (slug === undefined || (typeof slug === "string" && STUDIO_SLUG.test(slug)) ? undefined : "Studio slug may contain only lower-case letters, digits and hyphens (at most 64).");
+  const problem =
+    (name === undefined ? undefined : storedStudioName.safeParse(name).error?.issues[0]?.message) ??
+    (logo === undefined || logo === null || logo === ""
+      ? undefined
+      : studioLogo.safeParse(logo).error?.issues[0]?.message) ??
+    (slug === undefined || (typeof slug === "string" && STUDIO_SLUG.test(slug))
+      ? undefined
+      : "Studio slug may contain only lower-case letters, digits and hyphens (at most 64).");
   if (problem) throw new APIError("BAD_REQUEST", { message: problem });
 }
 
@@ -100,7 +109,10 @@ const STUDIO_SLUG = /^[a-z0-9-]{1,64}$/;
 async function studioOfInvitation(db: Db, body: Body) {
   const id = str(body.invitationId);
   if (!id) return null;
-  const [row] = await db.select({ organizationId: invitation.organizationId }).from(invitation).where(eq(invitation.id, id));
+  const [row] = await db
+    .select({ organizationId: invitation.organizationId })
+    .from(invitation)
+    .where(eq(invitation.id, id));
   return row?.organizationId ?? null;
 }
 
@@ -113,7 +125,10 @@ async function studioOfTeam(db: Db, body: Body) {
 
 function requestedRoles(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
-  return list.flatMap((v) => (typeof v === "string" ? v.split(",") : [])).map((r) => r.trim().toLowerCase()).filter(Boolean);
+  return list
+    .flatMap((v) => (typeof v === "string" ? v.split(",") : []))
+    .map((r) => r.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** Only owners invite (or grant) Admin; nobody invites an Owner. */
@@ -125,7 +140,10 @@ async function checkInvite(_db: Db, actor: Membership, body: Body) {
 
 async function targetMember(db: Db, actor: Membership, idOrEmail: string | undefined) {
   if (!idOrEmail) throw new APIError("BAD_REQUEST", { message: "Which member?" });
-  const [byId] = await db.select().from(member).where(and(eq(member.id, idOrEmail), eq(member.organizationId, actor.organizationId)));
+  const [byId] = await db
+    .select()
+    .from(member)
+    .where(and(eq(member.id, idOrEmail), eq(member.organizationId, actor.organizationId)));
   if (byId) return byId;
   if (!idOrEmail.includes("@")) throw new APIError("NOT_FOUND", { message: "Member not found." });
   const [byEmail] = await db
@@ -155,8 +173,10 @@ async function checkRoleChange(db: Db, actor: Membership, body: Body) {
   const target = await targetMember(db, actor, str(body.memberId));
   assertMayActOn(actor, target);
   const current = parseRoles(target.role).sort().join(",");
-  if (current === [...roles].sort().join(",")) throw new APIError("BAD_REQUEST", { message: "The member already has this role." });
-  if ((roles.includes("admin") || roles.includes("owner")) && !isOwner(actor.role)) throw forbidden(notAllowedMessage("member"));
+  if (current === [...roles].sort().join(","))
+    throw new APIError("BAD_REQUEST", { message: "The member already has this role." });
+  if ((roles.includes("admin") || roles.includes("owner")) && !isOwner(actor.role))
+    throw forbidden(notAllowedMessage("member"));
   if (isOwner(target.role) && !roles.includes("owner") && (await ownerCount(db, actor.organizationId)) <= 1) {
     throw forbidden("The last owner of a studio cannot be demoted.");
   }
@@ -166,7 +186,8 @@ async function checkRemoval(db: Db, actor: Membership, body: Body) {
   const target = await targetMember(db, actor, str(body.memberIdOrEmail));
   if (target.id === actor.id) throw forbidden("Use Leave studio to remove yourself.");
   assertMayActOn(actor, target);
-  if (isOwner(target.role) && (await ownerCount(db, actor.organizationId)) <= 1) throw forbidden("The last owner of a studio cannot be removed.");
+  if (isOwner(target.role) && (await ownerCount(db, actor.organizationId)) <= 1)
+    throw forbidden("The last owner of a studio cannot be removed.");
 }
 
 async function checkLeave(db: Db, actor: Membership) {

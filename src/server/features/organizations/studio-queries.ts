@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invitation, member, organization, team, teamMember, user } from "../../db/schema/index.ts";
-import type { InvitationSummary, OrganizationInvitation, OrganizationListItem, OrganizationMember } from "../../../shared/organizations.ts";
+import type {
+  InvitationSummary,
+  OrganizationInvitation,
+  OrganizationListItem,
+  OrganizationMember,
+} from "../../../shared/organizations.ts";
 
 /** The studios the user belongs to (spec §7 my-list). */
 export async function listMyStudios(db: Db, userId: string): Promise<OrganizationListItem[]> {
@@ -16,8 +21,14 @@ export async function listMyStudios(db: Db, userId: string): Promise<Organizatio
 export async function listStudioMembers(db: Db, organizationId: string): Promise<OrganizationMember[]> {
   const rows = await db
     .select({
-      memberId: member.id, userId: member.userId, name: user.name, email: user.email, avatar: user.image,
-      role: member.role, joinedAt: member.createdAt, creditAllocation: member.creditAllocation,
+      memberId: member.id,
+      userId: member.userId,
+      name: user.name,
+      email: user.email,
+      avatar: user.image,
+      role: member.role,
+      joinedAt: member.createdAt,
+      creditAllocation: member.creditAllocation,
     })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
@@ -27,7 +38,9 @@ export async function listStudioMembers(db: Db, organizationId: string): Promise
     .select({ userId: teamMember.userId, id: team.id, name: team.name })
     .from(teamMember)
     .innerJoin(team, eq(team.id, teamMember.teamId))
-    .where(and(eq(team.organizationId, organizationId), inArray(teamMember.userId, rows.map((r) => r.userId).concat("")))) ;
+    .where(
+      and(eq(team.organizationId, organizationId), inArray(teamMember.userId, rows.map((r) => r.userId).concat(""))),
+    );
   return rows.map((row) => ({
     ...row,
     joinedAt: row.joinedAt.toISOString(),
@@ -38,22 +51,41 @@ export async function listStudioMembers(db: Db, organizationId: string): Promise
 /** Pending, unexpired invitations (owner/admin only; the route checks). */
 export async function listPendingInvitations(db: Db, organizationId: string): Promise<OrganizationInvitation[]> {
   const rows = await db
-    .select({ id: invitation.id, email: invitation.email, role: invitation.role, createdAt: invitation.createdAt, expiresAt: invitation.expiresAt })
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      createdAt: invitation.createdAt,
+      expiresAt: invitation.expiresAt,
+    })
     .from(invitation)
     .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending")))
     .orderBy(asc(invitation.createdAt));
   const now = Date.now();
   return rows
     .filter((row) => row.expiresAt.getTime() > now)
-    .map((row) => ({ ...row, role: row.role ?? "member", createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
+    .map((row) => ({
+      ...row,
+      role: row.role ?? "member",
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    }));
 }
 
 /** What the invitation page shows; the id itself is the secret, as in the e-mailed link. */
 export async function findInvitationSummary(db: Db, invitationId: string): Promise<InvitationSummary | null> {
   const [row] = await db
     .select({
-      id: invitation.id, email: invitation.email, role: invitation.role, status: invitation.status, expiresAt: invitation.expiresAt,
-      organizationId: invitation.organizationId, organizationName: organization.name, organizationLogo: organization.logo, inviterName: user.name, inviterEmail: user.email,
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      status: invitation.status,
+      expiresAt: invitation.expiresAt,
+      organizationId: invitation.organizationId,
+      organizationName: organization.name,
+      organizationLogo: organization.logo,
+      inviterName: user.name,
+      inviterEmail: user.email,
     })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
@@ -64,7 +96,14 @@ export async function findInvitationSummary(db: Db, invitationId: string): Promi
   const stored = known.find((s) => s === row.status) ?? "canceled";
   const status = stored === "pending" && row.expiresAt.getTime() <= Date.now() ? "expired" : stored;
   return {
-    id: row.id, organizationId: row.organizationId, email: row.email, role: row.role ?? "member", status, expiresAt: row.expiresAt.toISOString(),
-    organizationName: row.organizationName, organizationLogo: row.organizationLogo, inviterName: row.inviterName || row.inviterEmail,
+    id: row.id,
+    organizationId: row.organizationId,
+    email: row.email,
+    role: row.role ?? "member",
+    status,
+    expiresAt: row.expiresAt.toISOString(),
+    organizationName: row.organizationName,
+    organizationLogo: row.organizationLogo,
+    inviterName: row.inviterName || row.inviterEmail,
   };
 }

@@ -6,21 +6,33 @@ import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts"
 import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe("POST /api/account/create-studio", () => {
   it("creates a studio owned by the caller, with no body or with a name", async () => {
     const owner = await createSignedInUser(t, { name: "Ada" });
-    const bare = await t.app.request("/api/account/create-studio", { method: "POST", headers: { cookie: owner.cookie, origin: "http://localhost:3000" } });
+    const bare = await t.app.request("/api/account/create-studio", {
+      method: "POST",
+      headers: { cookie: owner.cookie, origin: "http://localhost:3000" },
+    });
     expect(bare.status).toBe(200);
     const { success, organizationId } = (await bare.json()) as { success: boolean; organizationId: string };
     expect(success).toBe(true);
     const named = await createStudioAs(t, owner, "Pixel Forge");
-    const list = (await (await request(t, "/api/organization/my-list", { cookie: owner.cookie })).json()) as Array<{ id: string; name: string }>;
+    const list = (await (await request(t, "/api/organization/my-list", { cookie: owner.cookie })).json()) as Array<{
+      id: string;
+      name: string;
+    }>;
     expect(list.map((s) => s.name).sort()).toEqual(["Ada's Studio", "Pixel Forge"]);
     expect(list.map((s) => s.id)).toContain(organizationId);
-    const members = (await (await request(t, `/api/organization/${named}/members`, { cookie: owner.cookie })).json()) as Array<{ role: string; email: string }>;
+    const members = (await (
+      await request(t, `/api/organization/${named}/members`, { cookie: owner.cookie })
+    ).json()) as Array<{ role: string; email: string }>;
     expect(members).toEqual([expect.objectContaining({ role: "owner", email: owner.email, creditAllocation: null })]);
   });
 
@@ -32,9 +44,15 @@ describe("POST /api/account/create-studio", () => {
       message: "name: Studio name must be at least 2 characters.",
       details: [{ path: "name", message: "Studio name must be at least 2 characters." }],
     });
-    const logo = await request(t, "/api/account/create-studio", { json: { name: "Fine", logo: "javascript:alert(1)" }, cookie: owner.cookie });
+    const logo = await request(t, "/api/account/create-studio", {
+      json: { name: "Fine", logo: "javascript:alert(1)" },
+      cookie: owner.cookie,
+    });
     expect(logo.status).toBe(422);
-    const extra = await request(t, "/api/account/create-studio", { json: { name: "Fine", role: "admin" }, cookie: owner.cookie });
+    const extra = await request(t, "/api/account/create-studio", {
+      json: { name: "Fine", role: "admin" },
+      cookie: owner.cookie,
+    });
     expect(extra.status).toBe(422);
     expect((await request(t, "/api/account/create-studio", { json: { name: "Fine" } })).status).toBe(401);
     expect((await request(t, "/api/organization/my-list")).status).toBe(401);
@@ -52,7 +70,9 @@ describe("POST /api/account/create-studio", () => {
   it("names a studio after a long-named owner within the 60-character limit", async () => {
     const owner = await createSignedInUser(t, { name: "Ω".repeat(70) });
     expect((await request(t, "/api/account/create-studio", { json: {}, cookie: owner.cookie })).status).toBe(200);
-    const [studio] = (await (await request(t, "/api/organization/my-list", { cookie: owner.cookie })).json()) as Array<{ name: string }>;
+    const [studio] = (await (await request(t, "/api/organization/my-list", { cookie: owner.cookie })).json()) as Array<{
+      name: string;
+    }>;
     expect(studio?.name).toBe(`${"Ω".repeat(50)}…'s Studio`);
   });
 
@@ -60,22 +80,49 @@ describe("POST /api/account/create-studio", () => {
     const owner = await createSignedInUser(t);
     const studioId = await createStudioAs(t, owner);
     for (const before of ["0000-01-01T00:00:00Z", "1999-12-31T23:59:59Z", "not-a-date"]) {
-      expect((await request(t, `/api/organization/${studioId}/audit?before=${before}`, { cookie: owner.cookie })).status, before).toBe(422);
+      expect(
+        (await request(t, `/api/organization/${studioId}/audit?before=${before}`, { cookie: owner.cookie })).status,
+        before,
+      ).toBe(422);
     }
-    expect((await request(t, `/api/organization/${studioId}/audit?before=2030-01-01T00:00:00Z`, { cookie: owner.cookie })).status).toBe(200);
+    expect(
+      (await request(t, `/api/organization/${studioId}/audit?before=2030-01-01T00:00:00Z`, { cookie: owner.cookie }))
+        .status,
+    ).toBe(200);
   });
 
   it("holds better-auth's own organization create and update to the same name and logo rules", async () => {
     const owner = await createSignedInUser(t);
     const studioId = await createStudioAs(t, owner, "Rules Apply");
     // better-auth stores names as sent: checked untrimmed. Slugs stay what create-studio makes.
-    for (const data of [{ name: "N".repeat(61) }, { name: "x" }, { logo: "javascript:alert(1)" }, { name: "\tTabbed" }, { name: `${" ".repeat(100)}ab` }, { slug: "s".repeat(65) }, { slug: "Not A Slug" }]) {
-      const res = await request(t, "/api/auth/organization/update", { json: { organizationId: studioId, data }, cookie: owner.cookie });
+    for (const data of [
+      { name: "N".repeat(61) },
+      { name: "x" },
+      { logo: "javascript:alert(1)" },
+      { name: "\tTabbed" },
+      { name: `${" ".repeat(100)}ab` },
+      { slug: "s".repeat(65) },
+      { slug: "Not A Slug" },
+    ]) {
+      const res = await request(t, "/api/auth/organization/update", {
+        json: { organizationId: studioId, data },
+        cookie: owner.cookie,
+      });
       expect(res.status, JSON.stringify(data)).toBe(400);
     }
-    const created = await request(t, "/api/auth/organization/create", { json: { name: "Sneaky", slug: "sneaky-1", logo: "javascript:alert(1)" }, cookie: owner.cookie });
+    const created = await request(t, "/api/auth/organization/create", {
+      json: { name: "Sneaky", slug: "sneaky-1", logo: "javascript:alert(1)" },
+      cookie: owner.cookie,
+    });
     expect(created.status).toBe(400);
-    expect((await request(t, "/api/auth/organization/update", { json: { organizationId: studioId, data: { name: "Renamed Fine" } }, cookie: owner.cookie })).status).toBe(200);
+    expect(
+      (
+        await request(t, "/api/auth/organization/update", {
+          json: { organizationId: studioId, data: { name: "Renamed Fine" } },
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -85,7 +132,14 @@ describe("studio details", () => {
     const outsider = await createSignedInUser(t);
     const id = await createStudioAs(t, owner, "Details Studio");
     const res = await request(t, `/api/organization/${id}/details`, { cookie: owner.cookie });
-    expect(await res.json()).toEqual({ id, name: "Details Studio", credits: 0, activePlanId: null, subscriptionStatus: "Inactive", totalCreditsUsed: 0 });
+    expect(await res.json()).toEqual({
+      id,
+      name: "Details Studio",
+      credits: 0,
+      activePlanId: null,
+      subscriptionStatus: "Inactive",
+      totalCreditsUsed: 0,
+    });
     const foreign = await request(t, `/api/organization/${id}/details`, { cookie: outsider.cookie });
     const missing = await request(t, "/api/organization/does-not-exist/details", { cookie: outsider.cookie });
     expect(foreign.status).toBe(404);
@@ -107,10 +161,20 @@ describe("roles", () => {
   it("keeps the last owner: cannot leave, be demoted or removed", async () => {
     const owner = await createSignedInUser(t);
     const id = await createStudioAs(t, owner);
-    const ownerMember = ((await (await request(t, `/api/organization/${id}/members`, { cookie: owner.cookie })).json()) as Array<{ memberId: string }>)[0];
-    const leave = await request(t, "/api/auth/organization/leave", { json: { organizationId: id }, cookie: owner.cookie });
+    const ownerMember = (
+      (await (await request(t, `/api/organization/${id}/members`, { cookie: owner.cookie })).json()) as Array<{
+        memberId: string;
+      }>
+    )[0];
+    const leave = await request(t, "/api/auth/organization/leave", {
+      json: { organizationId: id },
+      cookie: owner.cookie,
+    });
     expect(leave.status).toBe(403);
-    const demote = await request(t, "/api/auth/organization/update-member-role", { json: { memberId: ownerMember?.memberId, role: "member", organizationId: id }, cookie: owner.cookie });
+    const demote = await request(t, "/api/auth/organization/update-member-role", {
+      json: { memberId: ownerMember?.memberId, role: "member", organizationId: id },
+      cookie: owner.cookie,
+    });
     expect(demote.status).toBe(403);
     expect((await demote.json()).message).toBe("The last owner of a studio cannot be demoted.");
   });
@@ -120,7 +184,10 @@ describe("roles", () => {
     const plain = await createSignedInUser(t);
     const id = await createStudioAs(t, owner);
     const memberId = await addMemberAs(t, id, plain.userId, "member");
-    const same = await request(t, "/api/auth/organization/update-member-role", { json: { memberId, role: "member", organizationId: id }, cookie: owner.cookie });
+    const same = await request(t, "/api/auth/organization/update-member-role", {
+      json: { memberId, role: "member", organizationId: id },
+      cookie: owner.cookie,
+    });
     expect(same.status).toBe(400);
     expect((await same.json()).message).toBe("The member already has this role.");
   });
@@ -131,7 +198,10 @@ describe("invitations", () => {
     const owner = await createSignedInUser(t, { name: "Olga Owner" });
     const id = await createStudioAs(t, owner, "Invite Studio");
     const inviteeEmail = uniqueEmail("invitee");
-    const invite = await request(t, "/api/auth/organization/invite-member", { json: { email: inviteeEmail, role: "member", organizationId: id }, cookie: owner.cookie });
+    const invite = await request(t, "/api/auth/organization/invite-member", {
+      json: { email: inviteeEmail, role: "member", organizationId: id },
+      cookie: owner.cookie,
+    });
     expect(invite.status).toBe(200);
     const mail = await latestMail(t, inviteeEmail);
     expect(mail?.subject).toBe("Olga Owner invited you to Invite Studio on Goji");
@@ -140,19 +210,35 @@ describe("invitations", () => {
     expect(link.pathname).toBe(`/accept-invite/${invitationId}`);
 
     const summary = await request(t, `/api/invitations/${invitationId}`);
-    expect(await summary.json()).toMatchObject({ organizationName: "Invite Studio", inviterName: "Olga Owner", email: inviteeEmail, role: "member", status: "pending" });
+    expect(await summary.json()).toMatchObject({
+      organizationName: "Invite Studio",
+      inviterName: "Olga Owner",
+      email: inviteeEmail,
+      role: "member",
+      status: "pending",
+    });
 
     const invitee = await createSignedInUser(t, { email: inviteeEmail });
     const stranger = await createSignedInUser(t);
-    const wrongPerson = await request(t, "/api/auth/organization/accept-invitation", { json: { invitationId }, cookie: stranger.cookie });
+    const wrongPerson = await request(t, "/api/auth/organization/accept-invitation", {
+      json: { invitationId },
+      cookie: stranger.cookie,
+    });
     expect(wrongPerson.status).toBeGreaterThanOrEqual(400);
-    const accept = await request(t, "/api/auth/organization/accept-invitation", { json: { invitationId }, cookie: invitee.cookie });
+    const accept = await request(t, "/api/auth/organization/accept-invitation", {
+      json: { invitationId },
+      cookie: invitee.cookie,
+    });
     expect(accept.status).toBe(200);
     expect((await (await request(t, `/api/invitations/${invitationId}`)).json()).status).toBe("accepted");
 
-    const members = (await (await request(t, `/api/organization/${id}/members`, { cookie: invitee.cookie })).json()) as Array<{ email: string }>;
+    const members = (await (
+      await request(t, `/api/organization/${id}/members`, { cookie: invitee.cookie })
+    ).json()) as Array<{ email: string }>;
     expect(members.map((m) => m.email)).toEqual([owner.email, inviteeEmail]);
-    const audit = (await (await request(t, `/api/organization/${id}/audit`, { cookie: owner.cookie })).json()) as Array<{ action: string; actorName: string }>;
+    const audit = (await (
+      await request(t, `/api/organization/${id}/audit`, { cookie: owner.cookie })
+    ).json()) as Array<{ action: string; actorName: string }>;
     expect(audit.map((e) => e.action)).toEqual(["invitation.accepted", "member.invited", "studio.created"]);
     expect(audit[1]?.actorName).toBe("Olga Owner");
   });
@@ -160,15 +246,29 @@ describe("invitations", () => {
   it("says when an invitation has expired or was cancelled", async () => {
     const owner = await createSignedInUser(t);
     const id = await createStudioAs(t, owner);
-    const invite = async () => (await (await request(t, "/api/auth/organization/invite-member", { json: { email: uniqueEmail(), role: "member", organizationId: id }, cookie: owner.cookie })).json()) as { id: string };
+    const invite = async () =>
+      (await (
+        await request(t, "/api/auth/organization/invite-member", {
+          json: { email: uniqueEmail(), role: "member", organizationId: id },
+          cookie: owner.cookie,
+        })
+      ).json()) as { id: string };
     const expired = await invite();
-    await t.database.db.update(invitationTable).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitationTable.id, expired.id));
+    await t.database.db
+      .update(invitationTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitationTable.id, expired.id));
     expect((await (await request(t, `/api/invitations/${expired.id}`)).json()).status).toBe("expired");
     const cancelled = await invite();
-    await request(t, "/api/auth/organization/cancel-invitation", { json: { invitationId: cancelled.id }, cookie: owner.cookie });
+    await request(t, "/api/auth/organization/cancel-invitation", {
+      json: { invitationId: cancelled.id },
+      cookie: owner.cookie,
+    });
     expect((await (await request(t, `/api/invitations/${cancelled.id}`)).json()).status).toBe("canceled");
     expect((await request(t, "/api/invitations/nope")).status).toBe(404);
-    const pending = (await (await request(t, `/api/organization/${id}/invitations`, { cookie: owner.cookie })).json()) as unknown[];
+    const pending = (await (
+      await request(t, `/api/organization/${id}/invitations`, { cookie: owner.cookie })
+    ).json()) as unknown[];
     expect(pending).toEqual([]);
   });
 });
@@ -180,15 +280,29 @@ describe("teams", () => {
     const outsider = await createSignedInUser(t);
     const id = await createStudioAs(t, owner);
     await addMemberAs(t, id, plain.userId, "member");
-    const created = await request(t, "/api/auth/organization/create-team", { json: { name: "Level Design", organizationId: id }, cookie: owner.cookie });
+    const created = await request(t, "/api/auth/organization/create-team", {
+      json: { name: "Level Design", organizationId: id },
+      cookie: owner.cookie,
+    });
     const teamId = ((await created.json()) as { id: string }).id;
-    const add = await request(t, "/api/auth/organization/add-team-member", { json: { teamId, userId: plain.userId }, cookie: owner.cookie });
+    const add = await request(t, "/api/auth/organization/add-team-member", {
+      json: { teamId, userId: plain.userId },
+      cookie: owner.cookie,
+    });
     expect(add.status).toBe(200);
-    const addOutsider = await request(t, "/api/auth/organization/add-team-member", { json: { teamId, userId: outsider.userId }, cookie: owner.cookie });
+    const addOutsider = await request(t, "/api/auth/organization/add-team-member", {
+      json: { teamId, userId: outsider.userId },
+      cookie: owner.cookie,
+    });
     expect(addOutsider.status).toBe(400);
-    const members = (await (await request(t, `/api/organization/${id}/members`, { cookie: owner.cookie })).json()) as Array<{ userId: string; teams: Array<{ name: string }> }>;
+    const members = (await (
+      await request(t, `/api/organization/${id}/members`, { cookie: owner.cookie })
+    ).json()) as Array<{ userId: string; teams: Array<{ name: string }> }>;
     expect(members.find((m) => m.userId === plain.userId)?.teams).toEqual([{ id: teamId, name: "Level Design" }]);
-    const byMember = await request(t, "/api/auth/organization/update-team", { json: { teamId, data: { name: "Nope" } }, cookie: plain.cookie });
+    const byMember = await request(t, "/api/auth/organization/update-team", {
+      json: { teamId, data: { name: "Nope" } },
+      cookie: plain.cookie,
+    });
     expect(byMember.status).toBe(403);
   });
 });

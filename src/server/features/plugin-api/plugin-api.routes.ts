@@ -5,7 +5,12 @@ import { limitBody } from "../../lib/body-limit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { validationError } from "../../lib/validate.ts";
 import {
-  CREDITS_REMAINING_HEADER, CREDITS_RESET_HEADER, errorResponseSchema, meResponseSchema, usageBody, usageResponseSchema,
+  CREDITS_REMAINING_HEADER,
+  CREDITS_RESET_HEADER,
+  errorResponseSchema,
+  meResponseSchema,
+  usageBody,
+  usageResponseSchema,
   type CreditBalance,
 } from "../../../shared/plugin-api.ts";
 import { findPlan } from "../../../shared/plans.ts";
@@ -24,13 +29,25 @@ export interface PluginApiDeps {
 }
 
 const creditHeaders = {
-  [CREDITS_REMAINING_HEADER]: { description: "Credits this key can still spend in the cycle.", schema: { type: "integer" as const } },
-  [CREDITS_RESET_HEADER]: { description: "When the cycle ends and credits reset (ISO 8601).", schema: { type: "string" as const } },
+  [CREDITS_REMAINING_HEADER]: {
+    description: "Credits this key can still spend in the cycle.",
+    schema: { type: "integer" as const },
+  },
+  [CREDITS_RESET_HEADER]: {
+    description: "When the cycle ends and credits reset (ISO 8601).",
+    schema: { type: "string" as const },
+  },
 };
-const error = (description: string) => ({ description, content: { "application/json": { schema: errorResponseSchema } } });
+const error = (description: string) => ({
+  description,
+  content: { "application/json": { schema: errorResponseSchema } },
+});
 const common = {
   401: error("Missing, malformed, unknown or revoked API key, or the key's owner is banned."),
-  429: { ...error("Too many requests for this key; see Retry-After."), headers: { "Retry-After": { schema: { type: "integer" as const } } } },
+  429: {
+    ...error("Too many requests for this key; see Retry-After."),
+    headers: { "Retry-After": { schema: { type: "integer" as const } } },
+  },
 };
 
 const meRoute = createRoute({
@@ -39,7 +56,11 @@ const meRoute = createRoute({
   summary: "Who the key belongs to and its credits",
   security: [{ apiKey: [] }],
   responses: {
-    200: { description: "The key's user, studio, plan and credits.", headers: creditHeaders, content: { "application/json": { schema: meResponseSchema } } },
+    200: {
+      description: "The key's user, studio, plan and credits.",
+      headers: creditHeaders,
+      content: { "application/json": { schema: meResponseSchema } },
+    },
     ...common,
   },
 });
@@ -48,11 +69,16 @@ const usageRoute = createRoute({
   method: "post",
   path: "/v1/usage",
   summary: "Spend credits",
-  description: "Charges `amount` credits once per `idempotencyKey`: repeating a request returns the first answer with `replayed: true`.",
+  description:
+    "Charges `amount` credits once per `idempotencyKey`: repeating a request returns the first answer with `replayed: true`.",
   security: [{ apiKey: [] }],
   request: { body: { required: true, content: { "application/json": { schema: usageBody } } } },
   responses: {
-    200: { description: "Charged (or replayed).", headers: creditHeaders, content: { "application/json": { schema: usageResponseSchema } } },
+    200: {
+      description: "Charged (or replayed).",
+      headers: creditHeaders,
+      content: { "application/json": { schema: usageResponseSchema } },
+    },
     ...common,
     402: { ...error("Not enough credits (`insufficient_credits`); nothing was charged."), headers: creditHeaders },
     409: error("The idempotency key was already used with a different amount or feature."),
@@ -66,7 +92,10 @@ const setCreditHeaders = (c: Context, balance: CreditBalance) => {
   c.header(CREDITS_REMAINING_HEADER, String(balance.remaining));
   c.header(CREDITS_RESET_HEADER, balance.resetsAt);
 };
-const creditHeaderValues = (balance: CreditBalance) => ({ [CREDITS_REMAINING_HEADER]: String(balance.remaining), [CREDITS_RESET_HEADER]: balance.resetsAt });
+const creditHeaderValues = (balance: CreditBalance) => ({
+  [CREDITS_REMAINING_HEADER]: String(balance.remaining),
+  [CREDITS_RESET_HEADER]: balance.resetsAt,
+});
 
 /** A debit's body is a few hundred bytes (idempotency key ≤ 200, feature ≤ 100 characters). */
 const PLUGIN_BODY_MAX_BYTES = 16 * 1024;
@@ -90,12 +119,18 @@ export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps
     });
     setCreditHeaders(c, balance);
     const plan = findPlan(pool.planId);
-    return c.json({
-      user: { id: principal.userId, name: principal.userName, email: principal.userEmail },
-      organization: principal.organizationId && principal.organizationName ? { id: principal.organizationId, name: principal.organizationName } : null,
-      plan: { id: pool.planId, name: plan?.name ?? pool.planId },
-      credits: balance,
-    }, 200);
+    return c.json(
+      {
+        user: { id: principal.userId, name: principal.userName, email: principal.userEmail },
+        organization:
+          principal.organizationId && principal.organizationName
+            ? { id: principal.organizationId, name: principal.organizationName }
+            : null,
+        plan: { id: pool.planId, name: plan?.name ?? pool.planId },
+        credits: balance,
+      },
+      200,
+    );
   });
 
   app.openapi(usageRoute, async (c) => {
@@ -107,9 +142,15 @@ export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps
         setCreditHeaders(c, outcome.balance);
         return c.json(outcome.response, 200);
       case "insufficient":
-        throw new AppError("insufficient_credits", `Not enough credits: ${outcome.balance.remaining} left this cycle.`, { headers: creditHeaderValues(outcome.balance) });
+        throw new AppError(
+          "insufficient_credits",
+          `Not enough credits: ${outcome.balance.remaining} left this cycle.`,
+          { headers: creditHeaderValues(outcome.balance) },
+        );
       case "conflict":
-        throw new AppError("conflict", "This idempotency key was already used with a different request.", { headers: creditHeaderValues(outcome.balance) });
+        throw new AppError("conflict", "This idempotency key was already used with a different request.", {
+          headers: creditHeaderValues(outcome.balance),
+        });
       case "banned":
         keys.forget(principal.keyId);
         throw bannedAccount();
@@ -130,7 +171,8 @@ export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps
     info: {
       title: "Goji plugin API",
       version: "1.0.0",
-      description: "What the Goji editor plugin calls with an API key. Every answer that concerns a credit pool carries Goji-Credits-Remaining and Goji-Credits-Reset.",
+      description:
+        "What the Goji editor plugin calls with an API key. Every answer that concerns a credit pool carries Goji-Credits-Remaining and Goji-Credits-Reset.",
     },
     servers: [{ url: "/api" }],
   });

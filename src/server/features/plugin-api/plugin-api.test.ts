@@ -9,8 +9,12 @@ import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 import { setMemberAllocation } from "../credits/allocations.ts";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ PLUGIN_RATE_LIMIT_PER_MINUTE: "30" }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ PLUGIN_RATE_LIMIT_PER_MINUTE: "30" });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe("GET /api/v1/me", () => {
   it("describes a personal key: user, no studio, plan, credits, and the credit headers", async () => {
@@ -35,7 +39,12 @@ describe("GET /api/v1/me", () => {
     const studioId = await createStudioAs(t, owner, "Pixel Forge");
     const memberId = await addMemberAs(t, studioId, worker.userId, "member");
     await setPoolTotal(t, { organizationId: studioId }, 1000);
-    await setMemberAllocation(t.database.db, { organizationId: studioId, memberId, actorUserId: owner.userId, creditAllocation: 300 });
+    await setMemberAllocation(t.database.db, {
+      organizationId: studioId,
+      memberId,
+      actorUserId: owner.userId,
+      creditAllocation: 300,
+    });
 
     const workerKey = await generateKey(t, worker, studioId);
     expect((await spend(t, workerKey, { amount: 10 })).status).toBe(200);
@@ -54,7 +63,13 @@ describe("POST /api/v1/usage", () => {
     const key = await generateKey(t, user);
     const res = await spend(t, key, { amount: 5, feature: "shader-assist" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ used: 5, total: 200, remaining: 195, resetsAt: expect.any(String), replayed: false });
+    expect(await res.json()).toEqual({
+      used: 5,
+      total: 200,
+      remaining: 195,
+      resetsAt: expect.any(String),
+      replayed: false,
+    });
     expect(res.headers.get("goji-credits-remaining")).toBe("195");
     // Registered ahead of the web app's layers, it still answers with the headers every response carries.
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
@@ -68,7 +83,9 @@ describe("POST /api/v1/usage", () => {
     await setPoolTotal(t, { userId: user.userId }, 3);
     const res = await spend(t, key, { amount: 4 });
     expect(res.status).toBe(402);
-    expect(await res.json()).toMatchObject({ error: { code: "insufficient_credits", message: "Not enough credits: 3 left this cycle." } });
+    expect(await res.json()).toMatchObject({
+      error: { code: "insufficient_credits", message: "Not enough credits: 3 left this cycle." },
+    });
     expect(res.headers.get("goji-credits-remaining")).toBe("3");
     expect(res.headers.get("goji-credits-reset")).toBeTruthy();
   });
@@ -77,22 +94,41 @@ describe("POST /api/v1/usage", () => {
     const user = await createSignedInUser(t);
     const key = await generateKey(t, user);
     const bad: unknown[] = [
-      {}, { amount: 1 }, { idempotencyKey: "x" }, { amount: 0, idempotencyKey: "x" }, { amount: -1, idempotencyKey: "x" },
-      { amount: 1.5, idempotencyKey: "x" }, { amount: "1", idempotencyKey: "x" }, { amount: 1e12, idempotencyKey: "x" },
-      { amount: 1, idempotencyKey: "" }, { amount: 1, idempotencyKey: "has space" }, { amount: 1, idempotencyKey: "ключ" },
-      { amount: 1, idempotencyKey: "x".repeat(201) }, { amount: 1, idempotencyKey: "x", feature: "" }, { amount: 1, idempotencyKey: "x", feature: 7 },
-      { amount: 1, idempotencyKey: "x", feature: "nul\u0000inside" }, { amount: 1, idempotencyKey: "x", feature: "lone \ud800 surrogate" },
+      {},
+      { amount: 1 },
+      { idempotencyKey: "x" },
+      { amount: 0, idempotencyKey: "x" },
+      { amount: -1, idempotencyKey: "x" },
+      { amount: 1.5, idempotencyKey: "x" },
+      { amount: "1", idempotencyKey: "x" },
+      { amount: 1e12, idempotencyKey: "x" },
+      { amount: 1, idempotencyKey: "" },
+      { amount: 1, idempotencyKey: "has space" },
+      { amount: 1, idempotencyKey: "ключ" },
+      { amount: 1, idempotencyKey: "x".repeat(201) },
+      { amount: 1, idempotencyKey: "x", feature: "" },
+      { amount: 1, idempotencyKey: "x", feature: 7 },
+      { amount: 1, idempotencyKey: "x", feature: "nul\u0000inside" },
+      { amount: 1, idempotencyKey: "x", feature: "lone \ud800 surrogate" },
       { amount: 1, idempotencyKey: "x", feature: "bell\u0007" },
-      [], null,
+      [],
+      null,
     ];
     for (const json of bad) {
       const res = await request(t, "/api/v1/usage", { bearer: key, json });
       expect(res.status, JSON.stringify(json)).toBe(422);
       expect((await res.json()).error.code).toBe("unprocessable");
     }
-    const noBody = await t.app.request("/api/v1/usage", { method: "POST", headers: { authorization: `Bearer ${key}` } });
+    const noBody = await t.app.request("/api/v1/usage", {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(noBody.status).toBe(422);
-    const notJson = await t.app.request("/api/v1/usage", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: "{amount" });
+    const notJson = await t.app.request("/api/v1/usage", {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: "{amount",
+    });
     expect(notJson.status).toBe(400);
     expect((await (await me(t, key)).json()).credits.used).toBe(0);
   });
@@ -102,11 +138,21 @@ describe("POST /api/v1/usage", () => {
     const key = await generateKey(t, user);
     const body = JSON.stringify({ amount: 1, idempotencyKey: "typed" });
     for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
-      const res = await t.app.request("/api/v1/usage", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": contentType }, body });
+      const res = await t.app.request("/api/v1/usage", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": contentType },
+        body,
+      });
       expect(res.status, contentType).toBe(415);
-      expect((await res.json()).error).toMatchObject({ code: "unsupported_media_type", message: "Send the body as JSON, with Content-Type: application/json." });
+      expect((await res.json()).error).toMatchObject({
+        code: "unsupported_media_type",
+        message: "Send the body as JSON, with Content-Type: application/json.",
+      });
     }
-    const huge = await request(t, "/api/v1/usage", { bearer: key, json: { amount: 1, idempotencyKey: "huge", feature: "x".repeat(20_000) } });
+    const huge = await request(t, "/api/v1/usage", {
+      bearer: key,
+      json: { amount: 1, idempotencyKey: "huge", feature: "x".repeat(20_000) },
+    });
     expect(huge.status).toBe(413);
     expect((await huge.json()).error.code).toBe("payload_too_large");
     expect((await (await me(t, key)).json()).credits.used).toBe(0);
@@ -120,15 +166,21 @@ describe("POST /api/v1/usage", () => {
       server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port));
     });
     try {
-      const post = (body: string | ReadableStream<Uint8Array>) => fetch(`http://127.0.0.1:${port}/api/v1/usage`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-        body,
-        duplex: "half",
-      } as RequestInit);
+      const post = (body: string | ReadableStream<Uint8Array>) =>
+        fetch(`http://127.0.0.1:${port}/api/v1/usage`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+          body,
+          duplex: "half",
+        } as RequestInit);
       const big = JSON.stringify({ amount: 1, idempotencyKey: "socket-big", feature: "x".repeat(20_000) });
       expect((await post(big)).status).toBe(413); // fetch sends Content-Length
-      const chunked = new ReadableStream<Uint8Array>({ start(controller) { controller.enqueue(new TextEncoder().encode(big)); controller.close(); } });
+      const chunked = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(big));
+          controller.close();
+        },
+      });
       expect((await post(chunked)).status).toBe(413); // no length: Transfer-Encoding: chunked
       expect((await post(JSON.stringify({ amount: 1, idempotencyKey: "socket-ok" }))).status).toBe(200); // within the limit: charged
     } finally {
@@ -142,8 +194,18 @@ describe("API key checks", () => {
     const user = await createSignedInUser(t);
     const real = await generateKey(t, user);
     const headers = [
-      undefined, "", "Bearer", "Bearer ", "Basic abc", real, `Bearer ${real}x`, `Bearer ${real.slice(0, -1)}`, `Bearer ${"a".repeat(5000)}`,
-      `Bearer ${real.slice(0, -1)}é`, `Bearer goji_${"A".repeat(40)}`, `Bearer ${real.toUpperCase()}`,
+      undefined,
+      "",
+      "Bearer",
+      "Bearer ",
+      "Basic abc",
+      real,
+      `Bearer ${real}x`,
+      `Bearer ${real.slice(0, -1)}`,
+      `Bearer ${"a".repeat(5000)}`,
+      `Bearer ${real.slice(0, -1)}é`,
+      `Bearer goji_${"A".repeat(40)}`,
+      `Bearer ${real.toUpperCase()}`,
       `Bearer ${Buffer.from(`${real.slice(0, -2)}ключ`).toString("latin1")}`,
     ];
     for (const authorization of headers) {
@@ -154,7 +216,9 @@ describe("API key checks", () => {
           body: path.endsWith("usage") ? JSON.stringify({ amount: 1, idempotencyKey: randomUUID() }) : undefined,
         });
         expect(res.status, `${path} ${authorization?.slice(0, 40)}`).toBe(401);
-        expect(await res.json()).toMatchObject({ error: { code: "unauthorized", message: "Invalid or revoked API key." } });
+        expect(await res.json()).toMatchObject({
+          error: { code: "unauthorized", message: "Invalid or revoked API key." },
+        });
       }
     }
   });
@@ -167,14 +231,20 @@ describe("API key checks", () => {
     try {
       const raw = await new Promise<string>((resolve, reject) => {
         const socket = connect(port, "127.0.0.1", () => {
-          socket.write(Buffer.concat([
-            Buffer.from("GET /api/v1/me HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nAuthorization: Bearer goji_"),
-            Buffer.from("ключ🔑".repeat(5), "utf8"),
-            Buffer.from("\r\n\r\n"),
-          ]));
+          socket.write(
+            Buffer.concat([
+              Buffer.from(
+                "GET /api/v1/me HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nAuthorization: Bearer goji_",
+              ),
+              Buffer.from("ключ🔑".repeat(5), "utf8"),
+              Buffer.from("\r\n\r\n"),
+            ]),
+          );
         });
         let data = "";
-        socket.on("data", (chunk) => { data += chunk.toString("latin1"); });
+        socket.on("data", (chunk) => {
+          data += chunk.toString("latin1");
+        });
         socket.on("end", () => resolve(data));
         socket.on("error", reject);
       });
@@ -204,9 +274,13 @@ describe("GET /api/openapi.json", () => {
     const doc = await res.json();
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/v1/me", "/v1/usage"]));
-    expect(Object.keys(doc.paths["/v1/usage"].post.responses)).toEqual(expect.arrayContaining(["200", "401", "402", "409", "413", "415", "422", "429"]));
+    expect(Object.keys(doc.paths["/v1/usage"].post.responses)).toEqual(
+      expect.arrayContaining(["200", "401", "402", "409", "413", "415", "422", "429"]),
+    );
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
-    expect(doc.paths["/v1/usage"].post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/UsageRequest" });
+    expect(doc.paths["/v1/usage"].post.requestBody.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/UsageRequest",
+    });
     expect(doc.components.schemas.UsageRequest.required).toEqual(["amount", "idempotencyKey"]);
   });
 });

@@ -11,11 +11,15 @@ export interface PluginEnv extends AppEnv {
 }
 
 export const invalidApiKey = () =>
-  new AppError("unauthorized", "Invalid or revoked API key.", { headers: { "WWW-Authenticate": 'Bearer realm="goji-plugin"' } });
+  new AppError("unauthorized", "Invalid or revoked API key.", {
+    headers: { "WWW-Authenticate": 'Bearer realm="goji-plugin"' },
+  });
 
 /** A banned owner's keys stop working like revoked ones (401), with a message that says why. */
 export const bannedAccount = () =>
-  new AppError("unauthorized", "This account has been banned.", { headers: { "WWW-Authenticate": 'Bearer realm="goji-plugin"' } });
+  new AppError("unauthorized", "This account has been banned.", {
+    headers: { "WWW-Authenticate": 'Bearer realm="goji-plugin"' },
+  });
 
 /**
  * `Authorization: Bearer <key>`, then the key's request budget (PLUGIN_RATE_LIMIT_PER_MINUTE; over it,

@@ -35,7 +35,8 @@ export function createPluginServices(deps: {
   const keyCache = new PrincipalCache();
   const keyInvalidation = startKeyInvalidationFeed(database, keyCache, logger);
   const background = new BackgroundTasks(logger);
-  const announce = (poolId: string) => background.run("credit threshold e-mail", () => checkCreditThresholds(db, mailer, poolId, config.baseUrl));
+  const announce = (poolId: string) =>
+    background.run("credit threshold e-mail", () => checkCreditThresholds(db, mailer, poolId, config.baseUrl));
   const ledger = createCreditLedger(database, logger, {
     // PGlite is one connection: a second batch in flight would only queue behind the first. On
     // PostgreSQL, two: one commits while the next gathers. More batches in flight are smaller ones —

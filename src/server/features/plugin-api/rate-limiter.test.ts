@@ -24,15 +24,22 @@ describe.skipIf(!hasRedis)("shared (Redis) rate limiter", () => {
   let server: ChildProcess;
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   beforeAll(async () => {
-    server = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "ignore"] });
+    server = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("redis-server did not start")), 5000);
       server.stdout?.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes("Ready to accept connections")) { clearTimeout(timer); resolve(); }
+        if (chunk.toString().includes("Ready to accept connections")) {
+          clearTimeout(timer);
+          resolve();
+        }
       });
     });
   });
-  afterAll(() => { server.kill(); });
+  afterAll(() => {
+    server.kill();
+  });
 
   it("counts across instances: two limiters on one Redis share the budget", async () => {
     const a = createRedisStorage(`redis://127.0.0.1:${port}`);
@@ -41,7 +48,13 @@ describe.skipIf(!hasRedis)("shared (Redis) rate limiter", () => {
     const now = () => 1_700_000_000_000;
     const first = createSharedRateLimiter(a, 4, logger, now);
     const second = createSharedRateLimiter(b, 4, logger, now);
-    const verdicts = [await first.hit("key"), await second.hit("key"), await first.hit("key"), await second.hit("key"), await first.hit("key")];
+    const verdicts = [
+      await first.hit("key"),
+      await second.hit("key"),
+      await first.hit("key"),
+      await second.hit("key"),
+      await first.hit("key"),
+    ];
     expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, true, false]);
     expect(verdicts[4]?.retryAfterSeconds).toBeGreaterThan(0);
     await a.close();

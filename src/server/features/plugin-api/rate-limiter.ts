@@ -27,7 +27,8 @@ export function createMemoryRateLimiter(limitPerMinute: number, clock: () => num
       const windowIndex = Math.floor(now / WINDOW_MS);
       let counter = counters.get(key);
       if (!counter || counter.windowIndex !== windowIndex) {
-        if (counters.size > 50_000) for (const [k, c] of counters) if (c.windowIndex !== windowIndex) counters.delete(k);
+        if (counters.size > 50_000)
+          for (const [k, c] of counters) if (c.windowIndex !== windowIndex) counters.delete(k);
         counter = { windowIndex, count: 0 };
         counters.set(key, counter);
       }

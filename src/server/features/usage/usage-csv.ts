@@ -17,7 +17,11 @@ export function csvCell(value: string | number | null): string {
 }
 
 /** Every usage event of the studio pool's current cycle, oldest first. */
-export async function studioUsageCsv(db: Db, organizationId: string, now = new Date()): Promise<{ csv: string; cycleStart: Date }> {
+export async function studioUsageCsv(
+  db: Db,
+  organizationId: string,
+  now = new Date(),
+): Promise<{ csv: string; cycleStart: Date }> {
   const pool = await getStudioPool(db, organizationId, now);
   const rows = await db
     .select({
@@ -39,7 +43,11 @@ export async function studioUsageCsv(db: Db, organizationId: string, now = new D
   const lines = [HEADER.join(",")];
   for (const row of rows) {
     const key = row.keyPrefix ? `${row.keyPrefix}…${row.keySuffix}` : null;
-    lines.push([row.createdAt.toISOString(), row.id, row.name, row.email, row.amount, row.feature, key, row.idempotencyKey].map(csvCell).join(","));
+    lines.push(
+      [row.createdAt.toISOString(), row.id, row.name, row.email, row.amount, row.feature, key, row.idempotencyKey]
+        .map(csvCell)
+        .join(","),
+    );
   }
   return { csv: `${lines.join("\r\n")}\r\n`, cycleStart: pool.cycleStart };
 }

@@ -13,12 +13,24 @@ export interface UsageViewer {
 }
 
 /** The studio Usage tab: pool totals, each member's allocation and spending this cycle, the 30-day chart. */
-export async function getStudioUsage(db: Db, organizationId: string, viewer: UsageViewer, now = new Date()): Promise<StudioUsage> {
+export async function getStudioUsage(
+  db: Db,
+  organizationId: string,
+  viewer: UsageViewer,
+  now = new Date(),
+): Promise<StudioUsage> {
   const pool = await getStudioPool(db, organizationId, now);
   const onlyUserId = viewer.canManage ? undefined : viewer.userId;
   const [members, spent] = await Promise.all([
     db
-      .select({ memberId: member.id, userId: member.userId, name: user.name, email: user.email, role: member.role, creditAllocation: member.creditAllocation })
+      .select({
+        memberId: member.id,
+        userId: member.userId,
+        name: user.name,
+        email: user.email,
+        role: member.role,
+        creditAllocation: member.creditAllocation,
+      })
       .from(member)
       .innerJoin(user, eq(user.id, member.userId))
       .where(and(eq(member.organizationId, organizationId), onlyUserId ? eq(member.userId, onlyUserId) : undefined))
@@ -26,7 +38,13 @@ export async function getStudioUsage(db: Db, organizationId: string, viewer: Usa
     db
       .select({ userId: usageEvent.userId, used: sql<number>`sum(${usageEvent.amount})::int` })
       .from(usageEvent)
-      .where(and(eq(usageEvent.poolId, pool.id), gte(usageEvent.createdAt, pool.cycleStart), onlyUserId ? eq(usageEvent.userId, onlyUserId) : undefined))
+      .where(
+        and(
+          eq(usageEvent.poolId, pool.id),
+          gte(usageEvent.createdAt, pool.cycleStart),
+          onlyUserId ? eq(usageEvent.userId, onlyUserId) : undefined,
+        ),
+      )
       .groupBy(usageEvent.userId),
   ]);
   const usedBy = new Map(spent.map((row) => [row.userId, Number(row.used)]));

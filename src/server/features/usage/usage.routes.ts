@@ -34,11 +34,24 @@ export function usageRoutes(auth: Auth, db: Db) {
       c.header("Cache-Control", "private, no-store");
       return c.body(csv);
     })
-    .put("/organization/:id/members/:memberId/allocation", session, validate("param", allocationParams), validate("json", allocationBody), async (c) => {
-      const { id, memberId } = c.req.valid("param");
-      const { creditAllocation } = c.req.valid("json");
-      return c.json(await setMemberAllocation(db, { organizationId: id, memberId, actorUserId: c.get("session").user.id, creditAllocation }));
-    })
+    .put(
+      "/organization/:id/members/:memberId/allocation",
+      session,
+      validate("param", allocationParams),
+      validate("json", allocationBody),
+      async (c) => {
+        const { id, memberId } = c.req.valid("param");
+        const { creditAllocation } = c.req.valid("json");
+        return c.json(
+          await setMemberAllocation(db, {
+            organizationId: id,
+            memberId,
+            actorUserId: c.get("session").user.id,
+            creditAllocation,
+          }),
+        );
+      },
+    )
     .get("/account/usage", session, async (c) => {
       const { user } = c.get("session");
       c.header("Cache-Control", "private, no-store");

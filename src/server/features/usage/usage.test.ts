@@ -9,8 +9,12 @@ import { chartDays } from "./daily-usage.ts";
 import { csvCell } from "./usage-csv.ts";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** Owner, admin and member in a funded studio; the member spent 7 and the owner 3. */
 async function busyStudio() {
@@ -22,13 +26,19 @@ async function busyStudio() {
   const adminMemberId = await addMemberAs(t, studioId, admin.userId, "admin");
   const memberId = await addMemberAs(t, studioId, member.userId, "member");
   const poolId = await setPoolTotal(t, { organizationId: studioId }, 1000);
-  expect((await spend(t, await generateKey(t, member, studioId), { amount: 7, feature: "scene, \"quoted\"" })).status).toBe(200);
+  expect(
+    (await spend(t, await generateKey(t, member, studioId), { amount: 7, feature: 'scene, "quoted"' })).status,
+  ).toBe(200);
   expect((await spend(t, await generateKey(t, owner, studioId), { amount: 3 })).status).toBe(200);
   return { owner, admin, member, outsider, studioId, adminMemberId, memberId, poolId };
 }
 
 const allocate = (t: TestApp, cookie: string, studioId: string, memberId: string, creditAllocation: unknown) =>
-  request(t, `/api/organization/${studioId}/members/${memberId}/allocation`, { method: "PUT", json: { creditAllocation }, cookie });
+  request(t, `/api/organization/${studioId}/members/${memberId}/allocation`, {
+    method: "PUT",
+    json: { creditAllocation },
+    cookie,
+  });
 
 describe("GET /api/organization/:id/usage", () => {
   it("shows owners and admins the pool, every member's allocation and usage, and the 30-day chart", async () => {
@@ -40,7 +50,9 @@ describe("GET /api/organization/:id/usage", () => {
       expect(usage.canManage).toBe(true);
       expect(usage.pool).toEqual({ total: 1000, used: 10, allocated: 0, unallocated: 1000, sharedUsed: 10 });
       expect(usage.members.map((m: { userId: string; usedThisCycle: number }) => [m.userId, m.usedThisCycle])).toEqual([
-        [owner.userId, 3], [admin.userId, 0], [member.userId, 7],
+        [owner.userId, 3],
+        [admin.userId, 0],
+        [member.userId, 7],
       ]);
       expect(usage.daily.days).toEqual(chartDays(new Date()));
       const memberLine = usage.daily.series.find((s: { userId: string }) => s.userId === member.userId);
@@ -65,7 +77,9 @@ describe("GET /api/organization/:id/usage", () => {
     const missing = await request(t, "/api/organization/nope/usage", { cookie: outsider.cookie });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toMatchObject({ error: { message: (await missing.json()).error.message } });
-    expect((await request(t, `/api/organization/${"x".repeat(101)}/usage`, { cookie: outsider.cookie })).status).toBe(422);
+    expect((await request(t, `/api/organization/${"x".repeat(101)}/usage`, { cookie: outsider.cookie })).status).toBe(
+      422,
+    );
     expect((await request(t, `/api/organization/${studioId}/usage`)).status).toBe(401);
   });
 });
@@ -75,19 +89,30 @@ describe("PUT /api/organization/:id/members/:memberId/allocation", () => {
     const { owner, admin, studioId, memberId, adminMemberId, poolId } = await busyStudio();
     const set = await allocate(t, owner.cookie, studioId, memberId, 600);
     expect(set.status).toBe(200);
-    expect(await set.json()).toEqual({ memberId, creditAllocation: 600, pool: { total: 1000, used: 10, allocated: 600, unallocated: 400, sharedUsed: 10 } });
+    expect(await set.json()).toEqual({
+      memberId,
+      creditAllocation: 600,
+      pool: { total: 1000, used: 10, allocated: 600, unallocated: 400, sharedUsed: 10 },
+    });
 
     const tooMuch = await allocate(t, admin.cookie, studioId, adminMemberId, 401);
     expect(tooMuch.status).toBe(422);
-    expect((await tooMuch.json()).error.message).toBe("Allocations cannot exceed the studio's 1000 credits: at most 400 can be allocated to this member.");
+    expect((await tooMuch.json()).error.message).toBe(
+      "Allocations cannot exceed the studio's 1000 credits: at most 400 can be allocated to this member.",
+    );
     expect((await allocate(t, admin.cookie, studioId, adminMemberId, 400)).status).toBe(200);
     expect((await readPool(t, poolId)).allocatedTotal).toBe(1000);
 
     expect((await allocate(t, owner.cookie, studioId, memberId, null)).status).toBe(200);
     expect((await readPool(t, poolId)).allocatedTotal).toBe(400);
-    const audit = await t.database.db.select().from(organizationAuditEvent).where(eq(organizationAuditEvent.organizationId, studioId));
+    const audit = await t.database.db
+      .select()
+      .from(organizationAuditEvent)
+      .where(eq(organizationAuditEvent.organizationId, studioId));
     expect(audit.filter((e) => e.action === "member.allocation_changed").map((e) => e.details)).toEqual([
-      { from: null, to: 600 }, { from: null, to: 400 }, { from: 600, to: null },
+      { from: null, to: 600 },
+      { from: null, to: 400 },
+      { from: 600, to: null },
     ]);
   });
 
@@ -105,7 +130,10 @@ describe("PUT /api/organization/:id/members/:memberId/allocation", () => {
   it("gives an allocation back when its member leaves the studio", async () => {
     const { owner, member, studioId, memberId, poolId } = await busyStudio();
     expect((await allocate(t, owner.cookie, studioId, memberId, 250)).status).toBe(200);
-    expect((await request(t, "/api/auth/organization/leave", { json: { organizationId: studioId }, cookie: member.cookie })).status).toBe(200);
+    expect(
+      (await request(t, "/api/auth/organization/leave", { json: { organizationId: studioId }, cookie: member.cookie }))
+        .status,
+    ).toBe(200);
     expect((await readPool(t, poolId)).allocatedTotal).toBe(0);
   });
 
@@ -125,7 +153,14 @@ describe("PUT /api/organization/:id/members/:memberId/allocation", () => {
     for (const value of [-1, 1.5, "10", undefined, true, 1e10]) {
       expect((await allocate(t, owner.cookie, studioId, memberId, value)).status, String(value)).toBe(422);
     }
-    expect((await request(t, `/api/organization/${studioId}/members/${memberId}/allocation`, { method: "PUT", json: { creditAllocation: 1 } })).status).toBe(401);
+    expect(
+      (
+        await request(t, `/api/organization/${studioId}/members/${memberId}/allocation`, {
+          method: "PUT",
+          json: { creditAllocation: 1 },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -135,7 +170,9 @@ describe("GET /api/organization/:id/usage.csv", () => {
     const res = await request(t, `/api/organization/${studioId}/usage.csv`, { cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="goji-usage-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="goji-usage-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toBe("created_at,event_id,user_name,user_email,amount,feature,api_key,idempotency_key");
     expect(lines).toHaveLength(3);
@@ -173,7 +210,10 @@ describe("GET /api/account/usage", () => {
 
     // An event from 40 days ago is outside the chart.
     const [event] = await t.database.db.select().from(usageEvent).where(eq(usageEvent.userId, user.userId)).limit(1);
-    await t.database.db.update(usageEvent).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(usageEvent.id, event?.id ?? ""));
+    await t.database.db
+      .update(usageEvent)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(usageEvent.id, event?.id ?? ""));
     const later = await (await request(t, "/api/account/usage", { cookie: user.cookie })).json();
     expect(later.daily.series[0].values.reduce((a: number, b: number) => a + b, 0)).toBe(6 - (event?.amount ?? 0));
     expect((await request(t, "/api/account/usage")).status).toBe(401);

@@ -36,7 +36,11 @@ export function ImpersonationBanner() {
     <>
       {/* As tall as the banner: on a phone its text and button take two rows. */}
       <div aria-hidden className="h-28 sm:h-14" />
-      <div role="region" aria-label="Impersonation" className="fixed inset-x-0 bottom-0 z-50 border-t border-amber-300 bg-amber-50/95 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">
+      <div
+        role="region"
+        aria-label="Impersonation"
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-amber-300 bg-amber-50/95 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur"
+      >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
           <p className="flex min-w-0 items-center gap-2 text-sm text-amber-900">
             <VenetianMask className="h-4 w-4 shrink-0" aria-hidden />
@@ -47,8 +51,14 @@ export function ImpersonationBanner() {
             </span>
           </p>
           <div className="flex items-center gap-3">
-            {failure ? <p role="alert" className="text-sm text-red-700">{failure}</p> : null}
-            <Button size="sm" variant="secondary" loading={stopping} onClick={() => void stop()}>Stop impersonating</Button>
+            {failure ? (
+              <p role="alert" className="text-sm text-red-700">
+                {failure}
+              </p>
+            ) : null}
+            <Button size="sm" variant="secondary" loading={stopping} onClick={() => void stop()}>
+              Stop impersonating
+            </Button>
           </div>
         </div>
       </div>

@@ -12,21 +12,37 @@ export function SiteFooter() {
           <Logo />
           <p className="max-w-xs text-sm text-zinc-600">An assistant that lives inside your game‑engine editor.</p>
           <div className="flex gap-4" aria-label="Social links">
-            <a href={siteLinks.microblog} target="_blank" rel="noopener noreferrer" className={linkClass}>X / Twitter</a>
-            <a href={siteLinks.community} target="_blank" rel="noopener noreferrer" className={linkClass}>Discord</a>
+            <a href={siteLinks.microblog} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              X / Twitter
+            </a>
+            <a href={siteLinks.community} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              Discord
+            </a>
           </div>
         </div>
         <FooterGroup title="Product">
-          <Link to="/pricing" className={linkClass}>Pricing</Link>
-          <Link to="/docs/$" params={{ _splat: "getting-started/02-installation" }} className={linkClass}>Downloads</Link>
+          <Link to="/pricing" className={linkClass}>
+            Pricing
+          </Link>
+          <Link to="/docs/$" params={{ _splat: "getting-started/02-installation" }} className={linkClass}>
+            Downloads
+          </Link>
         </FooterGroup>
         <FooterGroup title="Resources">
-          <Link to="/docs/$" params={{ _splat: "getting-started/01-welcome-to-goji" }} className={linkClass}>Docs</Link>
-          <a href={`mailto:${siteLinks.contactEmail}`} className={linkClass}>Contact</a>
+          <Link to="/docs/$" params={{ _splat: "getting-started/01-welcome-to-goji" }} className={linkClass}>
+            Docs
+          </Link>
+          <a href={`mailto:${siteLinks.contactEmail}`} className={linkClass}>
+            Contact
+          </a>
         </FooterGroup>
         <FooterGroup title="Legal">
-          <Link to="/terms" className={linkClass}>Terms</Link>
-          <Link to="/privacy" className={linkClass}>Privacy</Link>
+          <Link to="/terms" className={linkClass}>
+            Terms
+          </Link>
+          <Link to="/privacy" className={linkClass}>
+            Privacy
+          </Link>
         </FooterGroup>
       </div>
       <div className="border-t border-zinc-200">

@@ -6,7 +6,8 @@ import { DownloadButton } from "@/web/features/site/components/download-button";
 import { cn } from "@/web/lib/cn";
 import { Logo } from "./logo";
 
-const navLink = "rounded-md px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 data-[status=active]:text-zinc-900";
+const navLink =
+  "rounded-md px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 data-[status=active]:text-zinc-900";
 
 /** Fixed header (spec §2): border and shadow once the page has scrolled; text links hidden on small screens. */
 export function SiteHeader({ account }: { account: ReactNode }) {
@@ -24,9 +25,18 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <Link to="/pricing" className={navLink}>Pricing</Link>
-          <Link to="/docs/$" params={{ _splat: "getting-started/01-welcome-to-goji" }} className={navLink}>Docs</Link>
-          <a href={siteLinks.community} target="_blank" rel="noopener noreferrer" className={cn(navLink, "inline-flex items-center gap-1.5")}>
+          <Link to="/pricing" className={navLink}>
+            Pricing
+          </Link>
+          <Link to="/docs/$" params={{ _splat: "getting-started/01-welcome-to-goji" }} className={navLink}>
+            Docs
+          </Link>
+          <a
+            href={siteLinks.community}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(navLink, "inline-flex items-center gap-1.5")}
+          >
             <MessageCircle className="h-4 w-4" aria-hidden />
             Community
           </a>

@@ -9,10 +9,23 @@ const tones = {
   error: { box: "border-red-200 bg-red-50 text-red-900", Icon: XCircle },
 } as const;
 
-export function Alert({ tone = "info", title, children, className }: { tone?: keyof typeof tones; title?: ReactNode; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone = "info",
+  title,
+  children,
+  className,
+}: {
+  tone?: keyof typeof tones;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   const { box, Icon } = tones[tone];
   return (
-    <div className={cn("flex gap-3 rounded-lg border px-4 py-3 text-sm", box, className)} role={tone === "error" ? "alert" : "status"}>
+    <div
+      className={cn("flex gap-3 rounded-lg border px-4 py-3 text-sm", box, className)}
+      role={tone === "error" ? "alert" : "status"}
+    >
       <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <div className="min-w-0 space-y-1">
         {title ? <p className="font-semibold">{title}</p> : null}

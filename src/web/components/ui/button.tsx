@@ -27,7 +27,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
 }
 
-export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", extra?: string) {
+export function buttonClasses(
+  variant: keyof typeof variants = "primary",
+  size: keyof typeof sizes = "md",
+  extra?: string,
+) {
   return cn(
     "inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
@@ -38,9 +42,23 @@ export function buttonClasses(variant: keyof typeof variants = "primary", size: 
   );
 }
 
-export function Button({ variant, size, loading, asChild, className, children, disabled, type, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading,
+  asChild,
+  className,
+  children,
+  disabled,
+  type,
+  ...props
+}: ButtonProps) {
   if (asChild) {
-    return <Slot.Root className={buttonClasses(variant, size, className)} {...props}>{children}</Slot.Root>;
+    return (
+      <Slot.Root className={buttonClasses(variant, size, className)} {...props}>
+        {children}
+      </Slot.Root>
+    );
   }
   return (
     <button

@@ -5,7 +5,17 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return <section className={cn("rounded-xl border border-zinc-200 bg-white shadow-sm", className)} {...props} />;
 }
 
-export function CardHeader({ title, description, action, icon }: { title: ReactNode; description?: ReactNode; action?: ReactNode; icon?: ReactNode }) {
+export function CardHeader({
+  title,
+  description,
+  action,
+  icon,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3 border-b border-zinc-100 px-5 py-4 sm:px-6">
       <div className="flex min-w-0 items-start gap-3">

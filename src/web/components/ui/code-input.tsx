@@ -2,7 +2,14 @@ import type { InputHTMLAttributes } from "react";
 import { Input } from "./input";
 
 /** A 6-digit one-time code: digits only, at most 6 (spec §5). */
-export function CodeInput({ value, onValueChange, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & { value: string; onValueChange: (value: string) => void }) {
+export function CodeInput({
+  value,
+  onValueChange,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
   return (
     <Input
       inputMode="numeric"

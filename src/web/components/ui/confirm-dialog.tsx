@@ -18,7 +18,17 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" for destructive actions; Escape or Cancel backs out. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, cancelLabel = "Cancel", danger = true, confirmDisabled = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  danger = true,
+  confirmDisabled = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -36,8 +46,17 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
       title={title}
       footer={
         <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>{cancelLabel}</Button>
-          <Button variant={danger ? "danger" : "primary"} loading={busy} disabled={confirmDisabled} onClick={() => void confirm()}>{confirmLabel}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={danger ? "danger" : "primary"}
+            loading={busy}
+            disabled={confirmDisabled}
+            onClick={() => void confirm()}
+          >
+            {confirmLabel}
+          </Button>
         </>
       }
     >

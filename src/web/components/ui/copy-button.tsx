@@ -6,7 +6,11 @@ import { Button, type ButtonProps } from "./button";
  * Copies text; shows a 'Copied' confirmation for 2 seconds (spec §9). `text` may be a function, read at
  * the click (e.g. a rendered code block's content).
  */
-export function CopyButton({ text, label = "Copy", ...props }: { text: string | (() => string); label?: string } & Omit<ButtonProps, "onClick">) {
+export function CopyButton({
+  text,
+  label = "Copy",
+  ...props
+}: { text: string | (() => string); label?: string } & Omit<ButtonProps, "onClick">) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

@@ -28,14 +28,25 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[1px]" />
-        <D.Content onOpenAutoFocus={rememberOpener} onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+        <D.Content
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <div className="mb-4 pr-8">
             <D.Title className="text-lg font-semibold text-zinc-900">{title}</D.Title>
-            {description ? <D.Description className="mt-1 text-sm text-zinc-500">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
+            {description ? (
+              <D.Description className="mt-1 text-sm text-zinc-500">{description}</D.Description>
+            ) : (
+              <D.Description className="sr-only">{title}</D.Description>
+            )}
           </div>
           {children}
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
-          <D.Close className="absolute top-4 right-4 rounded-md p-1 text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700" aria-label="Close">
+          <D.Close
+            className="absolute top-4 right-4 rounded-md p-1 text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700"
+            aria-label="Close"
+          >
             <X className="h-4 w-4" />
           </D.Close>
         </D.Content>

@@ -12,7 +12,10 @@ export function DropdownMenuContent({ className, align = "end", ...props }: Comp
       <M.Content
         align={align}
         sideOffset={8}
-        className={cn("z-50 min-w-56 overflow-hidden rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg", className)}
+        className={cn(
+          "z-50 min-w-56 overflow-hidden rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg",
+          className,
+        )}
         {...props}
       />
     </M.Portal>

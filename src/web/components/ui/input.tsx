@@ -28,12 +28,18 @@ export function Field({ label, error, hint, id, ...props }: FieldProps) {
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">{label}</label>
+      <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">
+        {label}
+      </label>
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
       {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-600" role="alert">{error}</p>
+        <p id={`${inputId}-error`} className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
       ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-sm text-zinc-500">{hint}</p>
+        <p id={`${inputId}-hint`} className="text-sm text-zinc-500">
+          {hint}
+        </p>
       ) : null}
     </div>
   );

@@ -16,9 +16,18 @@ export function PasswordField({ label, error, hint, id, ...props }: PasswordFiel
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">{label}</label>
+      <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">
+        {label}
+      </label>
       <div className="relative">
-        <Input id={inputId} type={visible ? "text" : "password"} className="pr-10" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+        <Input
+          id={inputId}
+          type={visible ? "text" : "password"}
+          className="pr-10"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...props}
+        />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -29,7 +38,15 @@ export function PasswordField({ label, error, hint, id, ...props }: PasswordFiel
           {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
         </button>
       </div>
-      {error ? <p id={`${inputId}-error`} className="text-sm text-red-600" role="alert">{error}</p> : hint ? <p id={`${inputId}-hint`} className="text-sm text-zinc-500">{hint}</p> : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${inputId}-hint`} className="text-sm text-zinc-500">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,21 +3,37 @@ import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
 import { cn } from "@/web/lib/cn";
 
 /** A native select (keyboard and screen-reader friendly everywhere) styled like our inputs. */
-export function Select({ label, className, children, id, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { label?: ReactNode }) {
+export function Select({
+  label,
+  className,
+  children,
+  id,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { label?: ReactNode }) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
     <div className="space-y-1.5">
-      {label ? <label htmlFor={selectId} className="block text-sm font-medium text-zinc-800">{label}</label> : null}
+      {label ? (
+        <label htmlFor={selectId} className="block text-sm font-medium text-zinc-800">
+          {label}
+        </label>
+      ) : null}
       <div className="relative">
         <select
           id={selectId}
-          className={cn("block h-10 w-full appearance-none rounded-lg border border-zinc-300 bg-white pr-9 pl-3 text-sm text-zinc-900 shadow-xs focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30 disabled:bg-zinc-50", className)}
+          className={cn(
+            "block h-10 w-full appearance-none rounded-lg border border-zinc-300 bg-white pr-9 pl-3 text-sm text-zinc-900 shadow-xs focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30 disabled:bg-zinc-50",
+            className,
+          )}
           {...props}
         >
           {children}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-zinc-400" aria-hidden />
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-zinc-400"
+          aria-hidden
+        />
       </div>
     </div>
   );

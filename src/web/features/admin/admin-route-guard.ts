@@ -7,7 +7,9 @@ import { authClient } from "@/web/lib/auth-client";
  * the browser to / — and, beyond the spec, send anyone who is not a site admin there too, since the
  * server would refuse every call the page makes (DESIGN.md §7: the UI hides what the server refuses).
  */
-export async function loadAdminAccess(loadAccountDetails: () => Promise<AccountDetails>): Promise<{ accountDetails: AccountDetails }> {
+export async function loadAdminAccess(
+  loadAccountDetails: () => Promise<AccountDetails>,
+): Promise<{ accountDetails: AccountDetails }> {
   let accountDetails: AccountDetails;
   try {
     accountDetails = await loadAccountDetails();

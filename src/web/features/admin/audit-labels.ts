@@ -20,13 +20,24 @@ const verbs: Record<string, string> = {
 const operators: Record<string, string> = { cli: "An operator (CLI)", system: "ADMIN_EMAILS at start-up" };
 
 /** "ada@goji.dev banned sam@example.com" — one line per audit entry. */
-export function describeAuditEntry(entry: AuditEntry): { actor: string; verb: string; target: string; extra: string | null } {
+export function describeAuditEntry(entry: AuditEntry): {
+  actor: string;
+  verb: string;
+  target: string;
+  extra: string | null;
+} {
   const role = typeof entry.details?.role === "string" ? `→ ${entry.details.role}` : null;
-  const expiresAt = typeof entry.details?.expiresAt === "string" ? `until ${new Date(entry.details.expiresAt).toLocaleString()}` : null;
+  const expiresAt =
+    typeof entry.details?.expiresAt === "string" ? `until ${new Date(entry.details.expiresAt).toLocaleString()}` : null;
   return {
     actor: operators[entry.actorEmail] ?? entry.actorEmail,
     verb: verbs[entry.action] ?? entry.action,
     target: entry.targetEmail ?? "",
-    extra: entry.action === "user.set_role" || entry.action === "admin.grant" ? role : entry.action === "user.ban" ? (expiresAt ?? "without end") : null,
+    extra:
+      entry.action === "user.set_role" || entry.action === "admin.grant"
+        ? role
+        : entry.action === "user.ban"
+          ? (expiresAt ?? "without end")
+          : null,
   };
 }

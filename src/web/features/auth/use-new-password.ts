@@ -11,7 +11,10 @@ export function useNewPassword() {
   const [touched, setTouched] = useState({ password: false, confirmation: false });
 
   const passwordError = touched.password || password.length > 0 ? (passwordProblem(password) ?? undefined) : undefined;
-  const confirmationError = (touched.confirmation || confirmation.length > 0) && confirmation !== password ? passwordMessages.mismatch : undefined;
+  const confirmationError =
+    (touched.confirmation || confirmation.length > 0) && confirmation !== password
+      ? passwordMessages.mismatch
+      : undefined;
   const isValid = passwordProblem(password) === null && confirmation === password;
 
   return {

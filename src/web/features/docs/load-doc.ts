@@ -23,7 +23,6 @@ export class DocNotFoundError extends Error {
 // Looking the path up in this map (never on disk) is also what keeps `..` or odd paths harmless.
 const docModules = import.meta.glob<{ default: LoadedDoc["Content"] }>("/content/docs/**/*.mdx");
 
-
 export async function loadDoc(splat: string | undefined): Promise<LoadedDoc> {
   const slug = docSlugFromSplat(splat);
   const importDoc = docModules[`/content/docs/${slug}.mdx`];

@@ -16,7 +16,11 @@ export function useDocHeadings(articleRef: RefObject<HTMLElement | null>, slug: 
     const article = articleRef.current;
     const found = article ? Array.from(article.querySelectorAll<HTMLHeadingElement>("h2[id], h3[id]")) : [];
     setHeadings(
-      found.map((heading) => ({ id: heading.id, text: heading.textContent ?? "", level: heading.tagName === "H2" ? 2 : 3 })),
+      found.map((heading) => ({
+        id: heading.id,
+        text: heading.textContent ?? "",
+        level: heading.tagName === "H2" ? 2 : 3,
+      })),
     );
   }, [articleRef, slug]);
   return headings;

@@ -24,20 +24,23 @@ export function useSwitchOrganization() {
   const activeId = useActiveOrganizationId();
   const { refetch } = authClient.useSession();
 
-  return useCallback(async (organizationId: string | null): Promise<boolean> => {
-    if (organizationId === activeId) return true;
-    const { error } = await authClient.organization.setActive({ organizationId });
-    if (error) {
-      console.error("Switching organization failed", error);
-      deleteCookie(LAST_ORG_COOKIE);
-      return false;
-    }
-    writeCookie(LAST_ORG_COOKIE, organizationId ?? PERSONAL, { maxAgeDays: 30 });
-    await refetch();
-    await queryClient.invalidateQueries();
-    await router.invalidate();
-    return true;
-  }, [activeId, queryClient, refetch, router]);
+  return useCallback(
+    async (organizationId: string | null): Promise<boolean> => {
+      if (organizationId === activeId) return true;
+      const { error } = await authClient.organization.setActive({ organizationId });
+      if (error) {
+        console.error("Switching organization failed", error);
+        deleteCookie(LAST_ORG_COOKIE);
+        return false;
+      }
+      writeCookie(LAST_ORG_COOKIE, organizationId ?? PERSONAL, { maxAgeDays: 30 });
+      await refetch();
+      await queryClient.invalidateQueries();
+      await router.invalidate();
+      return true;
+    },
+    [activeId, queryClient, refetch, router],
+  );
 }
 
 /** On load, signed in with no active studio: restore the remembered one if the user still belongs to it. */

@@ -13,7 +13,10 @@ describe("usage chart model", () => {
         { userId: "c", name: "Cy", values: [0, 0, 0] },
       ],
     });
-    expect(model.legend.map((l) => [l.name, l.total])).toEqual([["Bo", 9], ["Ann", 3]]);
+    expect(model.legend.map((l) => [l.name, l.total])).toEqual([
+      ["Bo", 9],
+      ["Ann", 3],
+    ]);
     expect(model.bars.map((b) => b.total)).toEqual([1, 0, 11]);
     expect(model.bars[2]?.segments.map((s) => s.userId)).toEqual(["b", "a"]);
     expect(model.scaleMax).toBe(20);
@@ -22,7 +25,11 @@ describe("usage chart model", () => {
   });
 
   it("folds people beyond the palette into 'Others' and handles no usage at all", () => {
-    const series = Array.from({ length: SERIES_COLORS.length + 3 }, (_, i) => ({ userId: `u${i}`, name: `U${i}`, values: [i + 1, 0, 0] }));
+    const series = Array.from({ length: SERIES_COLORS.length + 3 }, (_, i) => ({
+      userId: `u${i}`,
+      name: `U${i}`,
+      values: [i + 1, 0, 0],
+    }));
     const model = buildChartModel({ days, series });
     expect(model.legend).toHaveLength(SERIES_COLORS.length);
     expect(model.legend.at(-1)?.name).toBe("Others (4)");

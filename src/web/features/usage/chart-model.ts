@@ -4,9 +4,23 @@ import type { DailyUsage } from "@/shared/usage";
 export const SERIES_COLORS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"];
 const OTHERS_COLOR = "#A1A1AA";
 
-export interface ChartSegment { userId: string; name: string; value: number; color: string }
-export interface ChartBar { day: string; total: number; segments: ChartSegment[] }
-export interface LegendEntry { userId: string; name: string; total: number; color: string }
+export interface ChartSegment {
+  userId: string;
+  name: string;
+  value: number;
+  color: string;
+}
+export interface ChartBar {
+  day: string;
+  total: number;
+  segments: ChartSegment[];
+}
+export interface LegendEntry {
+  userId: string;
+  name: string;
+  total: number;
+  color: string;
+}
 export interface ChartModel {
   bars: ChartBar[];
   legend: LegendEntry[];
@@ -36,20 +50,45 @@ export function buildChartModel(daily: DailyUsage): ChartModel {
   const named = ranked.length > SERIES_COLORS.length ? ranked.slice(0, SERIES_COLORS.length - 1) : ranked;
   const others = ranked.slice(named.length);
 
-  const legend: LegendEntry[] = named.map((s, i) => ({ userId: s.userId, name: s.name, total: s.total, color: SERIES_COLORS[i] ?? OTHERS_COLOR }));
-  if (others.length > 0) legend.push({ userId: "others", name: `Others (${others.length})`, total: others.reduce((a, s) => a + s.total, 0), color: OTHERS_COLOR });
+  const legend: LegendEntry[] = named.map((s, i) => ({
+    userId: s.userId,
+    name: s.name,
+    total: s.total,
+    color: SERIES_COLORS[i] ?? OTHERS_COLOR,
+  }));
+  if (others.length > 0)
+    legend.push({
+      userId: "others",
+      name: `Others (${others.length})`,
+      total: others.reduce((a, s) => a + s.total, 0),
+      color: OTHERS_COLOR,
+    });
 
   const bars: ChartBar[] = daily.days.map((day, i) => {
     const segments: ChartSegment[] = named
-      .map((s, j) => ({ userId: s.userId, name: s.name, value: s.values[i] ?? 0, color: SERIES_COLORS[j] ?? OTHERS_COLOR }))
+      .map((s, j) => ({
+        userId: s.userId,
+        name: s.name,
+        value: s.values[i] ?? 0,
+        color: SERIES_COLORS[j] ?? OTHERS_COLOR,
+      }))
       .filter((seg) => seg.value > 0);
     const othersValue = others.reduce((a, s) => a + (s.values[i] ?? 0), 0);
     if (othersValue > 0) segments.push({ userId: "others", name: "Others", value: othersValue, color: OTHERS_COLOR });
     return { day, total: segments.reduce((a, seg) => a + seg.value, 0), segments };
   });
 
-  const peak = bars.reduce<ChartBar | null>((best, bar) => (bar.total > 0 && (!best || bar.total > best.total) ? bar : best), null);
-  return { bars, legend, scaleMax: niceCeiling(peak?.total ?? 0), total: legend.reduce((a, l) => a + l.total, 0), peak };
+  const peak = bars.reduce<ChartBar | null>(
+    (best, bar) => (bar.total > 0 && (!best || bar.total > best.total) ? bar : best),
+    null,
+  );
+  return {
+    bars,
+    legend,
+    scaleMax: niceCeiling(peak?.total ?? 0),
+    total: legend.reduce((a, l) => a + l.total, 0),
+    peak,
+  };
 }
 
 /** '2026-11-22' → 'Nov 22' (UTC, as the server buckets days). */

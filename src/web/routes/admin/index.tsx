@@ -23,7 +23,8 @@ function AdminDashboard() {
   const navigate = Route.useNavigate();
   // The table's whole state lives in the URL: shareable, and Back undoes a filter.
   const onChange = useCallback(
-    (next: Partial<UserTableParams>) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: "q" in next }),
+    (next: Partial<UserTableParams>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...next }), replace: "q" in next }),
     [navigate],
   );
 
@@ -32,11 +33,17 @@ function AdminDashboard() {
       <header>
         <p className="text-sm font-medium text-brand-600">Site administration</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">Admin dashboard</h1>
-        <p className="mt-1 text-sm text-zinc-500">Users, subscriptions and usage across Goji. Every action you take here is recorded in the audit log.</p>
+        <p className="mt-1 text-sm text-zinc-500">
+          Users, subscriptions and usage across Goji. Every action you take here is recorded in the audit log.
+        </p>
       </header>
       {accountDetails.isTwoFactorEnabled ? null : (
         <Alert tone="warning" title="Protect your admin account">
-          Admins can act on every account. <Link to="/account" className="font-medium underline">Turn on two-factor authentication</Link> for yours.
+          Admins can act on every account.{" "}
+          <Link to="/account" className="font-medium underline">
+            Turn on two-factor authentication
+          </Link>{" "}
+          for yours.
         </Alert>
       )}
       <OverviewStats />

@@ -11,6 +11,11 @@ export const Route = createFileRoute("/billing/local-checkout")({
 
 function LocalCheckoutRoute() {
   const { session } = Route.useSearch();
-  if (!session) return <BillingPageState title="This link cannot be used">The checkout link is incomplete. Choose a plan on the pricing page.</BillingPageState>;
+  if (!session)
+    return (
+      <BillingPageState title="This link cannot be used">
+        The checkout link is incomplete. Choose a plan on the pricing page.
+      </BillingPageState>
+    );
   return <LocalCheckoutPage sessionId={session} />;
 }

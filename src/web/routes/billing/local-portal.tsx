@@ -11,6 +11,11 @@ export const Route = createFileRoute("/billing/local-portal")({
 
 function LocalPortalRoute() {
   const { session } = Route.useSearch();
-  if (!session) return <BillingPageState title="This link cannot be used">The portal link is incomplete. Open Manage Subscription on your account page again.</BillingPageState>;
+  if (!session)
+    return (
+      <BillingPageState title="This link cannot be used">
+        The portal link is incomplete. Open Manage Subscription on your account page again.
+      </BillingPageState>
+    );
   return <LocalPortalPage sessionId={session} />;
 }

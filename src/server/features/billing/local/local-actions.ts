@@ -8,7 +8,14 @@ import { findTestCard } from "../../../../shared/local-billing.ts";
 import type { localCardBody, simulateBody } from "../../../../shared/local-billing-schemas.ts";
 import { findPlan } from "../../../../shared/plans.ts";
 import type { BillingOwner } from "../billing-provider.ts";
-import { changeLocalPlan, endPeriod, giveUpCollecting, saveCardAndSettle, setCancelAtPeriodEnd, startLocalSubscription } from "./local-lifecycle.ts";
+import {
+  changeLocalPlan,
+  endPeriod,
+  giveUpCollecting,
+  saveCardAndSettle,
+  setCancelAtPeriodEnd,
+  startLocalSubscription,
+} from "./local-lifecycle.ts";
 import { findLiveLocalSubscription, findLocalSubscription, type LocalSubscription } from "./local-records.ts";
 import type { LocalSession } from "./local-sessions.ts";
 
@@ -23,11 +30,22 @@ function chargeableCard(card: CardInput) {
   const test = findTestCard(card.number);
   if (!test) throw new AppError("unprocessable", "card.number: Use a test card such as 4242 4242 4242 4242.");
   if (test.behavior === "declined") throw new AppError("payment_required", "Your card was declined.");
-  return { brand: test.brand, last4: test.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear, behavior: test.behavior };
+  return {
+    brand: test.brand,
+    last4: test.number.slice(-4),
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    behavior: test.behavior,
+  };
 }
 
 /** Pays the first period with a test card and starts the subscription. */
-export async function completeLocalCheckout(db: Db, session: LocalSession, card: CardInput, now: Date): Promise<string> {
+export async function completeLocalCheckout(
+  db: Db,
+  session: LocalSession,
+  card: CardInput,
+  now: Date,
+): Promise<string> {
   const charged = chargeableCard(card);
   const planId = findPlan(session.planId)?.id;
   if (!planId) throw new AppError("not_found", "This checkout link is not valid.");
@@ -35,11 +53,22 @@ export async function completeLocalCheckout(db: Db, session: LocalSession, card:
     const [claimed] = await tx
       .update(localBillingSession)
       .set({ completedAt: now })
-      .where(and(eq(localBillingSession.id, session.id), isNull(localBillingSession.completedAt), gt(localBillingSession.expiresAt, now)))
+      .where(
+        and(
+          eq(localBillingSession.id, session.id),
+          isNull(localBillingSession.completedAt),
+          gt(localBillingSession.expiresAt, now),
+        ),
+      )
       .returning({ id: localBillingSession.id });
-    if (!claimed) throw new AppError("conflict", session.completedAt ? "This checkout is already complete." : "This checkout has expired. Choose a plan again.");
+    if (!claimed)
+      throw new AppError(
+        "conflict",
+        session.completedAt ? "This checkout is already complete." : "This checkout has expired. Choose a plan again.",
+      );
     const live = await findLiveLocalSubscription(tx, session.customerId);
-    if (live && isEntitling(live.status)) throw new AppError("conflict", "This account already has a subscription. Use Manage Subscription to change it.");
+    if (live && isEntitling(live.status))
+      throw new AppError("conflict", "This account already has a subscription. Use Manage Subscription to change it.");
     await saveCardAndSettle(tx, session.customerId, charged, now);
     const subscription = await startLocalSubscription(tx, { customerId: session.customerId, planId, now });
     return subscription.id;
@@ -53,7 +82,13 @@ export type PortalAction =
   | { type: "simulate"; event: SimulatedEvent };
 
 /** Changes the customer's live subscription as the Stripe portal (or Stripe's clock, for simulations) would. */
-export async function runPortalAction(db: Db, session: LocalSession, owner: BillingOwner, action: PortalAction, now: Date): Promise<string[]> {
+export async function runPortalAction(
+  db: Db,
+  session: LocalSession,
+  owner: BillingOwner,
+  action: PortalAction,
+  now: Date,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const live = await findLiveLocalSubscription(tx, session.customerId);
     // Locked, so two clicks (or a click and the renewal clock) act one after the other.
@@ -69,7 +104,8 @@ export async function runPortalAction(db: Db, session: LocalSession, owner: Bill
 async function applyAction(tx: Tx, s: LocalSubscription, owner: BillingOwner, action: PortalAction, now: Date) {
   switch (action.type) {
     case "cancel":
-      if (s.cancelAtPeriodEnd) throw new AppError("conflict", "The subscription is already set to cancel at the end of the period.");
+      if (s.cancelAtPeriodEnd)
+        throw new AppError("conflict", "The subscription is already set to cancel at the end of the period.");
       return setCancelAtPeriodEnd(tx, s, true, now);
     case "resume":
       if (!s.cancelAtPeriodEnd) throw new AppError("conflict", "The subscription is not set to cancel.");
@@ -78,7 +114,10 @@ async function applyAction(tx: Tx, s: LocalSubscription, owner: BillingOwner, ac
       const plan = findPlan(action.planId);
       const audience = owner.kind === "user" ? "personal" : "studio";
       if (!plan || plan.priceMonthlyCents === 0 || plan.audience !== audience) {
-        throw new AppError("unprocessable", "planId: Choose one of the paid plans offered here. To move to Free, cancel the subscription.");
+        throw new AppError(
+          "unprocessable",
+          "planId: Choose one of the paid plans offered here. To move to Free, cancel the subscription.",
+        );
       }
       if (plan.id === s.planId) throw new AppError("conflict", `You are already on the ${plan.name} plan.`);
       return changeLocalPlan(tx, s, plan.id, now);
@@ -92,10 +131,12 @@ async function applyAction(tx: Tx, s: LocalSubscription, owner: BillingOwner, ac
 async function simulate(tx: Tx, s: LocalSubscription, event: SimulatedEvent, now: Date) {
   if (event === "renewal") return endPeriod(tx, s, now, now);
   if (event === "payment_failed") {
-    if (s.cancelAtPeriodEnd || s.status === "past_due") throw new AppError("conflict", "Only an active subscription that renews can fail a renewal payment.");
+    if (s.cancelAtPeriodEnd || s.status === "past_due")
+      throw new AppError("conflict", "Only an active subscription that renews can fail a renewal payment.");
     return endPeriod(tx, s, now, now, true);
   }
-  if (s.status !== "past_due") throw new AppError("conflict", "Only a past-due subscription can run out of payment retries.");
+  if (s.status !== "past_due")
+    throw new AppError("conflict", "Only a past-due subscription can run out of payment retries.");
   return giveUpCollecting(tx, s, now);
 }
 

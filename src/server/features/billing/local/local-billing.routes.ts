@@ -4,7 +4,13 @@ import { requireSession } from "../../../auth/session-middleware.ts";
 import { AppError } from "../../../lib/errors.ts";
 import type { AppEnv } from "../../../lib/hono-env.ts";
 import { validate } from "../../../lib/validate.ts";
-import { changePlanBody, completeCheckoutBody, sessionIdParam, simulateBody, updateCardBody } from "../../../../shared/local-billing-schemas.ts";
+import {
+  changePlanBody,
+  completeCheckoutBody,
+  sessionIdParam,
+  simulateBody,
+  updateCardBody,
+} from "../../../../shared/local-billing-schemas.ts";
 import type { BillingDeps } from "../billing-actions.ts";
 import { syncSubscription } from "../subscription-sync.ts";
 import { completeLocalCheckout, runPortalAction, updateLocalCard, type PortalAction } from "./local-actions.ts";
@@ -21,8 +27,10 @@ export function localBillingRoutes(auth: Auth, deps: BillingDeps) {
   const syncAll = async (ids: string[]) => {
     for (const id of ids) await syncSubscription(deps, id);
   };
-  const portal = (sessionId: string, userId: string) => loadLocalSession(db, { sessionId, kind: "portal", userId, now: new Date() });
-  const portalView = async (sessionId: string, userId: string) => buildPortalView(db, { ...(await portal(sessionId, userId)), simulationsEnabled });
+  const portal = (sessionId: string, userId: string) =>
+    loadLocalSession(db, { sessionId, kind: "portal", userId, now: new Date() });
+  const portalView = async (sessionId: string, userId: string) =>
+    buildPortalView(db, { ...(await portal(sessionId, userId)), simulationsEnabled });
 
   const act = async (sessionId: string, userId: string, action: PortalAction) => {
     const { session, owner } = await portal(sessionId, userId);
@@ -34,29 +42,62 @@ export function localBillingRoutes(auth: Auth, deps: BillingDeps) {
     .use(requireSession(auth))
     .get("/checkout/:sessionId", validate("param", sessionIdParam), async (c) => {
       const now = new Date();
-      const { session, accountLabel } = await loadLocalSession(db, { sessionId: c.req.valid("param").sessionId, kind: "checkout", userId: c.get("session").user.id, now });
+      const { session, accountLabel } = await loadLocalSession(db, {
+        sessionId: c.req.valid("param").sessionId,
+        kind: "checkout",
+        userId: c.get("session").user.id,
+        now,
+      });
       return c.json(await buildCheckoutView(db, session, accountLabel, now, `${deps.config.baseUrl}/pricing`));
     })
-    .post("/checkout/:sessionId/complete", validate("param", sessionIdParam), validate("json", completeCheckoutBody), async (c) => {
-      const now = new Date();
-      const { session } = await loadLocalSession(db, { sessionId: c.req.valid("param").sessionId, kind: "checkout", userId: c.get("session").user.id, now });
-      await syncAll([await completeLocalCheckout(db, session, c.req.valid("json").card, now)]);
-      return c.json({ redirectUrl: session.returnUrl });
-    })
+    .post(
+      "/checkout/:sessionId/complete",
+      validate("param", sessionIdParam),
+      validate("json", completeCheckoutBody),
+      async (c) => {
+        const now = new Date();
+        const { session } = await loadLocalSession(db, {
+          sessionId: c.req.valid("param").sessionId,
+          kind: "checkout",
+          userId: c.get("session").user.id,
+          now,
+        });
+        await syncAll([await completeLocalCheckout(db, session, c.req.valid("json").card, now)]);
+        return c.json({ redirectUrl: session.returnUrl });
+      },
+    )
     .get("/portal/:sessionId", validate("param", sessionIdParam), async (c) => {
       c.header("Cache-Control", "private, no-store");
       return c.json(await portalView(c.req.valid("param").sessionId, c.get("session").user.id));
     })
     .post("/portal/:sessionId/cancel", validate("param", sessionIdParam), async (c) =>
-      c.json(await act(c.req.valid("param").sessionId, c.get("session").user.id, { type: "cancel" })))
+      c.json(await act(c.req.valid("param").sessionId, c.get("session").user.id, { type: "cancel" })),
+    )
     .post("/portal/:sessionId/resume", validate("param", sessionIdParam), async (c) =>
-      c.json(await act(c.req.valid("param").sessionId, c.get("session").user.id, { type: "resume" })))
+      c.json(await act(c.req.valid("param").sessionId, c.get("session").user.id, { type: "resume" })),
+    )
     .post("/portal/:sessionId/plan", validate("param", sessionIdParam), validate("json", changePlanBody), async (c) =>
-      c.json(await act(c.req.valid("param").sessionId, c.get("session").user.id, { type: "change-plan", planId: c.req.valid("json").planId })))
-    .post("/portal/:sessionId/simulate", validate("param", sessionIdParam), validate("json", simulateBody), async (c) => {
-      if (!simulationsEnabled) throw new AppError("not_found", "Simulations are not available in production.");
-      return c.json(await act(c.req.valid("param").sessionId, c.get("session").user.id, { type: "simulate", event: c.req.valid("json").event }));
-    })
+      c.json(
+        await act(c.req.valid("param").sessionId, c.get("session").user.id, {
+          type: "change-plan",
+          planId: c.req.valid("json").planId,
+        }),
+      ),
+    )
+    .post(
+      "/portal/:sessionId/simulate",
+      validate("param", sessionIdParam),
+      validate("json", simulateBody),
+      async (c) => {
+        if (!simulationsEnabled) throw new AppError("not_found", "Simulations are not available in production.");
+        return c.json(
+          await act(c.req.valid("param").sessionId, c.get("session").user.id, {
+            type: "simulate",
+            event: c.req.valid("json").event,
+          }),
+        );
+      },
+    )
     .post("/portal/:sessionId/card", validate("param", sessionIdParam), validate("json", updateCardBody), async (c) => {
       const { sessionId } = c.req.valid("param");
       const userId = c.get("session").user.id;

@@ -4,7 +4,13 @@ import { localBillingCustomer, localBillingInvoice, localBillingSubscription } f
 import { isEntitling } from "../../../../shared/billing.ts";
 import type { CardBehavior } from "../../../../shared/local-billing.ts";
 import { addMonths } from "../../credits/cycle.ts";
-import { findLocalCustomer, insertLocalInvoice, newLocalId, type Executor, type LocalSubscription } from "./local-records.ts";
+import {
+  findLocalCustomer,
+  insertLocalInvoice,
+  newLocalId,
+  type Executor,
+  type LocalSubscription,
+} from "./local-records.ts";
 
 /**
  * The local provider's subscription lifecycle, modelled on Stripe's: monthly periods, renewal charges
@@ -13,7 +19,10 @@ import { findLocalCustomer, insertLocalInvoice, newLocalId, type Executor, type 
  */
 
 /** A successful first payment: a new active subscription for one month from now, with a paid invoice. */
-export async function startLocalSubscription(tx: Tx, input: { customerId: string; planId: string; now: Date }): Promise<LocalSubscription> {
+export async function startLocalSubscription(
+  tx: Tx,
+  input: { customerId: string; planId: string; now: Date },
+): Promise<LocalSubscription> {
   const period = { start: input.now, end: addMonths(input.now, 1) };
   const [subscription] = await tx
     .insert(localBillingSubscription)
@@ -37,7 +46,13 @@ export async function startLocalSubscription(tx: Tx, input: { customerId: string
  * What happens when the current period ends at `periodEnd`: the plan ends (set to cancel, or still
  * unpaid from the last renewal — the provider gives up), or the next period is charged to the card.
  */
-export async function endPeriod(tx: Tx, subscription: LocalSubscription, periodEnd: Date, now: Date, forceDecline = false): Promise<LocalSubscription> {
+export async function endPeriod(
+  tx: Tx,
+  subscription: LocalSubscription,
+  periodEnd: Date,
+  now: Date,
+  forceDecline = false,
+): Promise<LocalSubscription> {
   if (subscription.cancelAtPeriodEnd || subscription.status === "past_due") {
     return update(tx, subscription.id, { status: "canceled", endedAt: periodEnd, currentPeriodEnd: periodEnd }, now);
   }
@@ -45,20 +60,33 @@ export async function endPeriod(tx: Tx, subscription: LocalSubscription, periodE
   const paid = !forceDecline && customer?.cardBehavior === "succeeds";
   const period = { start: periodEnd, end: addMonths(periodEnd, 1) };
   await insertLocalInvoice(tx, subscription, period, paid ? "paid" : "open", now);
-  return update(tx, subscription.id, {
-    status: paid ? "active" : "past_due",
-    currentPeriodStart: period.start,
-    currentPeriodEnd: period.end,
-    failedPaymentAttempts: paid ? 0 : subscription.failedPaymentAttempts + 1,
-  }, now);
+  return update(
+    tx,
+    subscription.id,
+    {
+      status: paid ? "active" : "past_due",
+      currentPeriodStart: period.start,
+      currentPeriodEnd: period.end,
+      failedPaymentAttempts: paid ? 0 : subscription.failedPaymentAttempts + 1,
+    },
+    now,
+  );
 }
 
 /** Catches a subscription up with the clock (several periods if the server was off for a while). */
 export async function advanceIfDue(tx: Tx, subscriptionId: string, now: Date): Promise<boolean> {
-  const [locked] = await tx.select().from(localBillingSubscription).where(eq(localBillingSubscription.id, subscriptionId)).for("update");
+  const [locked] = await tx
+    .select()
+    .from(localBillingSubscription)
+    .where(eq(localBillingSubscription.id, subscriptionId))
+    .for("update");
   let subscription = locked;
   let changed = false;
-  for (let step = 0; subscription && step < 36 && isEntitling(subscription.status) && subscription.currentPeriodEnd <= now; step += 1) {
+  for (
+    let step = 0;
+    subscription && step < 36 && isEntitling(subscription.status) && subscription.currentPeriodEnd <= now;
+    step += 1
+  ) {
     subscription = await endPeriod(tx, subscription, subscription.currentPeriodEnd, now);
     changed = true;
   }
@@ -70,7 +98,13 @@ export async function listDueSubscriptionIds(db: Executor, now: Date): Promise<s
   const rows = await db
     .select({ id: localBillingSubscription.id })
     .from(localBillingSubscription)
-    .where(and(isNull(localBillingSubscription.endedAt), lte(localBillingSubscription.currentPeriodEnd, now), inArray(localBillingSubscription.status, ["active", "trialing", "past_due"])));
+    .where(
+      and(
+        isNull(localBillingSubscription.endedAt),
+        lte(localBillingSubscription.currentPeriodEnd, now),
+        inArray(localBillingSubscription.status, ["active", "trialing", "past_due"]),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
@@ -96,7 +130,13 @@ export async function saveCardAndSettle(
 ): Promise<string[]> {
   await tx
     .update(localBillingCustomer)
-    .set({ cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear, cardBehavior: card.behavior })
+    .set({
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardExpMonth: card.expMonth,
+      cardExpYear: card.expYear,
+      cardBehavior: card.behavior,
+    })
     .where(eq(localBillingCustomer.id, customerId));
   if (card.behavior !== "succeeds") return [];
   const pastDue = await tx
@@ -105,14 +145,21 @@ export async function saveCardAndSettle(
     .where(and(eq(localBillingSubscription.customerId, customerId), eq(localBillingSubscription.status, "past_due")))
     .for("update");
   for (const subscription of pastDue) {
-    await tx.update(localBillingInvoice).set({ status: "paid" }).where(and(eq(localBillingInvoice.subscriptionId, subscription.id), eq(localBillingInvoice.status, "open")));
+    await tx
+      .update(localBillingInvoice)
+      .set({ status: "paid" })
+      .where(and(eq(localBillingInvoice.subscriptionId, subscription.id), eq(localBillingInvoice.status, "open")));
     await update(tx, subscription.id, { status: "active", failedPaymentAttempts: 0 }, now);
   }
   return pastDue.map((s) => s.id);
 }
 
 async function update(tx: Tx, id: string, values: Partial<LocalSubscription>, now: Date): Promise<LocalSubscription> {
-  const [row] = await tx.update(localBillingSubscription).set({ ...values, updatedAt: now }).where(eq(localBillingSubscription.id, id)).returning();
+  const [row] = await tx
+    .update(localBillingSubscription)
+    .set({ ...values, updatedAt: now })
+    .where(eq(localBillingSubscription.id, id))
+    .returning();
   if (!row) throw new Error(`local subscription ${id} vanished`);
   return row;
 }

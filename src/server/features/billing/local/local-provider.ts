@@ -26,9 +26,18 @@ export function createLocalProvider(db: Db, baseUrl: string, now: () => Date = (
     createdAt: s.createdAt,
   });
 
-  const insertSession = async (values: { kind: "checkout" | "portal"; customerId: string; userId: string; planId?: string; returnUrl: string; cancelUrl?: string }) => {
+  const insertSession = async (values: {
+    kind: "checkout" | "portal";
+    customerId: string;
+    userId: string;
+    planId?: string;
+    returnUrl: string;
+    cancelUrl?: string;
+  }) => {
     const id = newLocalId(values.kind === "checkout" ? "lcs" : "lps");
-    await db.insert(localBillingSession).values({ id, ...values, expiresAt: new Date(now().getTime() + LOCAL_SESSION_TTL_MS) });
+    await db
+      .insert(localBillingSession)
+      .values({ id, ...values, expiresAt: new Date(now().getTime() + LOCAL_SESSION_TTL_MS) });
     return id;
   };
 
@@ -40,7 +49,14 @@ export function createLocalProvider(db: Db, baseUrl: string, now: () => Date = (
       return id;
     },
     async createCheckoutSession({ customerId, planId, userId, successUrl, cancelUrl }) {
-      const id = await insertSession({ kind: "checkout", customerId, userId, planId, returnUrl: successUrl, cancelUrl });
+      const id = await insertSession({
+        kind: "checkout",
+        customerId,
+        userId,
+        planId,
+        returnUrl: successUrl,
+        cancelUrl,
+      });
       return { url: `${baseUrl}/billing/local-checkout?session=${encodeURIComponent(id)}` };
     },
     async createPortalSession({ customerId, userId, returnUrl }) {
@@ -53,7 +69,8 @@ export function createLocalProvider(db: Db, baseUrl: string, now: () => Date = (
       return subscription ? toSubscription(subscription) : null;
     },
     async listSubscriptions(customerId) {
-      for (const { id } of await listLocalSubscriptions(db, customerId)) await db.transaction((tx) => advanceIfDue(tx, id, now()));
+      for (const { id } of await listLocalSubscriptions(db, customerId))
+        await db.transaction((tx) => advanceIfDue(tx, id, now()));
       return (await listLocalSubscriptions(db, customerId)).map(toSubscription);
     },
     async parseWebhook() {

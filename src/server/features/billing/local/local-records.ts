@@ -18,14 +18,22 @@ export async function findLocalCustomer(db: Executor, customerId: string): Promi
   return row ?? null;
 }
 
-export async function findLocalSubscription(db: Executor, subscriptionId: string, options: { lock?: boolean } = {}): Promise<LocalSubscription | null> {
+export async function findLocalSubscription(
+  db: Executor,
+  subscriptionId: string,
+  options: { lock?: boolean } = {},
+): Promise<LocalSubscription | null> {
   const query = db.select().from(localBillingSubscription).where(eq(localBillingSubscription.id, subscriptionId));
   const [row] = options.lock ? await query.for("update") : await query;
   return row ?? null;
 }
 
 export async function listLocalSubscriptions(db: Executor, customerId: string): Promise<LocalSubscription[]> {
-  return db.select().from(localBillingSubscription).where(eq(localBillingSubscription.customerId, customerId)).orderBy(desc(localBillingSubscription.createdAt));
+  return db
+    .select()
+    .from(localBillingSubscription)
+    .where(eq(localBillingSubscription.customerId, customerId))
+    .orderBy(desc(localBillingSubscription.createdAt));
 }
 
 /** The customer's current subscription: the newest one that has not ended. */
@@ -40,7 +48,11 @@ export async function findLiveLocalSubscription(db: Executor, customerId: string
 }
 
 export async function listLocalInvoices(db: Executor, customerId: string): Promise<LocalInvoice[]> {
-  return db.select().from(localBillingInvoice).where(eq(localBillingInvoice.customerId, customerId)).orderBy(desc(localBillingInvoice.createdAt), desc(localBillingInvoice.number));
+  return db
+    .select()
+    .from(localBillingInvoice)
+    .where(eq(localBillingInvoice.customerId, customerId))
+    .orderBy(desc(localBillingInvoice.createdAt), desc(localBillingInvoice.number));
 }
 
 /** One invoice for one period of a subscription, numbered per customer (GOJI-XXXXXX-0001). */
@@ -51,9 +63,15 @@ export async function insertLocalInvoice(
   status: "paid" | "open",
   now: Date,
 ): Promise<void> {
-  const [existing] = await tx.select({ n: count() }).from(localBillingInvoice).where(eq(localBillingInvoice.customerId, subscription.customerId));
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(localBillingInvoice)
+    .where(eq(localBillingInvoice.customerId, subscription.customerId));
   const sequence = String((existing?.n ?? 0) + 1).padStart(4, "0");
-  const prefix = subscription.customerId.slice(-6).toUpperCase().replace(/[^A-Z0-9]/g, "X");
+  const prefix = subscription.customerId
+    .slice(-6)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "X");
   await tx.insert(localBillingInvoice).values({
     id: newLocalId("lin"),
     number: `GOJI-${prefix}-${sequence}`,

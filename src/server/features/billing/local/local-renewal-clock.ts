@@ -12,7 +12,10 @@ const MINUTE = 60_000;
  * renews, ends or marks it past_due first. Several instances may tick at once: the row lock in
  * advanceIfDue lets one of them act and the others read the result.
  */
-export function startLocalRenewalClock(deps: { db: Db; provider: BillingProvider; logger: Logger }, intervalMs = MINUTE) {
+export function startLocalRenewalClock(
+  deps: { db: Db; provider: BillingProvider; logger: Logger },
+  intervalMs = MINUTE,
+) {
   let running = false;
   const tick = async () => {
     if (running) return;

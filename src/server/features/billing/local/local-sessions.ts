@@ -13,7 +13,10 @@ export type LocalSession = typeof localBillingSession.$inferSelect;
  * gets the same 404, so ids cannot be probed. Portal sessions re-check that the user still manages
  * the studio, because a role can change while the link is open.
  */
-export async function loadLocalSession(db: Db, input: { sessionId: string; kind: "checkout" | "portal"; userId: string; now: Date }) {
+export async function loadLocalSession(
+  db: Db,
+  input: { sessionId: string; kind: "checkout" | "portal"; userId: string; now: Date },
+) {
   const [session] = await db.select().from(localBillingSession).where(eq(localBillingSession.id, input.sessionId));
   const label = input.kind === "checkout" ? "checkout" : "billing portal";
   if (!session || session.kind !== input.kind || session.userId !== input.userId) {
@@ -24,7 +27,8 @@ export async function loadLocalSession(db: Db, input: { sessionId: string; kind:
   if (input.kind === "portal" && session.expiresAt <= input.now) {
     throw new AppError("not_found", "This billing portal link has expired. Open Manage Subscription again.");
   }
-  if (input.kind === "portal" && owner.kind === "organization") await requireStudioBillingAccess(db, input.userId, owner.id);
+  if (input.kind === "portal" && owner.kind === "organization")
+    await requireStudioBillingAccess(db, input.userId, owner.id);
   return { session, owner, accountLabel: await accountLabelOf(db, owner) };
 }
 

@@ -2,17 +2,33 @@ import type { Db } from "../../../db/client.ts";
 import type { LocalCheckoutView, LocalPlanView, LocalPortalView } from "../../../../shared/local-billing.ts";
 import { findPlan, plans } from "../../../../shared/plans.ts";
 import type { BillingOwner } from "../billing-provider.ts";
-import { findLiveLocalSubscription, findLocalCustomer, listLocalInvoices, listLocalSubscriptions } from "./local-records.ts";
+import {
+  findLiveLocalSubscription,
+  findLocalCustomer,
+  listLocalInvoices,
+  listLocalSubscriptions,
+} from "./local-records.ts";
 import type { LocalSession } from "./local-sessions.ts";
 
 /** What the local checkout and portal pages show, in the shapes of src/shared/local-billing.ts. */
 
 export function planView(planId: string): LocalPlanView {
   const plan = findPlan(planId);
-  return { id: planId, name: plan?.name ?? planId, priceMonthlyCents: plan?.priceMonthlyCents ?? 0, monthlyCredits: plan?.monthlyCredits ?? 0 };
+  return {
+    id: planId,
+    name: plan?.name ?? planId,
+    priceMonthlyCents: plan?.priceMonthlyCents ?? 0,
+    monthlyCredits: plan?.monthlyCredits ?? 0,
+  };
 }
 
-export async function buildCheckoutView(db: Db, session: LocalSession, accountLabel: string, now: Date, cancelFallback: string): Promise<LocalCheckoutView> {
+export async function buildCheckoutView(
+  db: Db,
+  session: LocalSession,
+  accountLabel: string,
+  now: Date,
+  cancelFallback: string,
+): Promise<LocalCheckoutView> {
   const customer = await findLocalCustomer(db, session.customerId);
   const status = session.completedAt ? "complete" : session.expiresAt <= now ? "expired" : "open";
   return {
@@ -45,7 +61,12 @@ export async function buildPortalView(
     accountLabel: input.accountLabel,
     email: customer?.email ?? "",
     card: customer?.cardLast4
-      ? { brand: customer.cardBrand ?? "Card", last4: customer.cardLast4, expMonth: customer.cardExpMonth ?? 0, expYear: customer.cardExpYear ?? 0 }
+      ? {
+          brand: customer.cardBrand ?? "Card",
+          last4: customer.cardLast4,
+          expMonth: customer.cardExpMonth ?? 0,
+          expYear: customer.cardExpYear ?? 0,
+        }
       : null,
     subscription: shown
       ? {
@@ -58,7 +79,9 @@ export async function buildPortalView(
           endedAt: shown.endedAt?.toISOString() ?? null,
         }
       : null,
-    plans: plans.filter((plan) => plan.audience === audience && plan.priceMonthlyCents > 0).map((plan) => planView(plan.id)),
+    plans: plans
+      .filter((plan) => plan.audience === audience && plan.priceMonthlyCents > 0)
+      .map((plan) => planView(plan.id)),
     invoices: invoices.map((invoice) => ({
       id: invoice.id,
       number: invoice.number,

@@ -18,6 +18,7 @@ export function subscriptionIdOfEvent(event: Stripe.Event): string | null {
 
 function idOf(value: unknown): string | null {
   if (typeof value === "string") return value;
-  if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string") return (value as { id: string }).id;
+  if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string")
+    return (value as { id: string }).id;
   return null;
 }

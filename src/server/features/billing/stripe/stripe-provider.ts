@@ -18,7 +18,11 @@ type StripeConfig = NonNullable<Config["stripe"]>;
  * not retried by the SDK (the user can click again; webhooks are retried by Stripe itself).
  */
 export function createStripeProvider(config: StripeConfig): BillingProvider {
-  const stripe = new Stripe(config.secretKey, { ...apiHostOptions(config.apiHost), maxNetworkRetries: 0, timeout: 15_000 });
+  const stripe = new Stripe(config.secretKey, {
+    ...apiHostOptions(config.apiHost),
+    maxNetworkRetries: 0,
+    timeout: 15_000,
+  });
   const planByPrice = new Map(Object.entries(config.prices).map(([planId, priceId]) => [priceId, planId]));
 
   const toSubscription = (s: Stripe.Subscription): ProviderSubscription => {
@@ -44,7 +48,9 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
   return {
     kind: "stripe",
     async createCustomer({ owner, email, name }) {
-      const customer = await call(() => stripe.customers.create({ email, name, metadata: { ownerKind: owner.kind, ownerId: owner.id } }));
+      const customer = await call(() =>
+        stripe.customers.create({ email, name, metadata: { ownerKind: owner.kind, ownerId: owner.id } }),
+      );
       return customer.id;
     },
     async createCheckoutSession({ customerId, owner, planId, successUrl, cancelUrl }) {
@@ -64,7 +70,9 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
       return { url: session.url };
     },
     async createPortalSession({ customerId, returnUrl }) {
-      const session = await call(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      const session = await call(() =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return { url: session.url };
     },
     async retrieveSubscription(subscriptionId) {
@@ -110,7 +118,10 @@ function apiHostOptions(apiHost: string | undefined): { host?: string; port?: nu
 
 function priceFor(config: StripeConfig, planId: PlanId): string {
   const price = config.prices[planId];
-  if (!price) throw new BillingProviderError(`No Stripe price is configured for the ${planId} plan (STRIPE_PRICE_${planId.toUpperCase()}).`);
+  if (!price)
+    throw new BillingProviderError(
+      `No Stripe price is configured for the ${planId} plan (STRIPE_PRICE_${planId.toUpperCase()}).`,
+    );
   return price;
 }
 

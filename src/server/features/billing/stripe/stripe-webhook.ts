@@ -10,7 +10,11 @@ import { syncCustomer, syncSubscription, type SyncDeps } from "../subscription-s
  * Stripe rather than taken from the payload, so duplicated or out-of-order events converge. When the
  * re-read fails the claim is released and we answer 503, and Stripe delivers the event again.
  */
-export async function handleStripeWebhook(deps: SyncDeps, rawBody: string, signature: string | undefined): Promise<{ duplicate: boolean }> {
+export async function handleStripeWebhook(
+  deps: SyncDeps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ duplicate: boolean }> {
   let event;
   try {
     event = await deps.provider.parseWebhook(rawBody, signature);
@@ -28,12 +32,17 @@ export async function handleStripeWebhook(deps: SyncDeps, rawBody: string, signa
 
   try {
     if (event.subscriptionId) await syncSubscription(deps, event.subscriptionId);
-    else if (event.type === "checkout.session.completed" && event.customerId) await syncCustomer(deps, event.customerId);
+    else if (event.type === "checkout.session.completed" && event.customerId)
+      await syncCustomer(deps, event.customerId);
   } catch (error) {
     await deps.db
       .delete(billingWebhookEvent)
       .where(and(eq(billingWebhookEvent.provider, deps.provider.kind), eq(billingWebhookEvent.eventId, event.id)));
-    deps.logger?.error("stripe webhook: sync failed, Stripe will retry", { eventId: event.id, type: event.type, error: String(error) });
+    deps.logger?.error("stripe webhook: sync failed, Stripe will retry", {
+      eventId: event.id,
+      type: event.type,
+      error: String(error),
+    });
     throw new AppError("unavailable", "Could not process the event right now.");
   }
   return { duplicate: false };

@@ -12,7 +12,10 @@ let studioCounter = 0;
 export async function createStudio(t: TestApp, owner: TestUser, name = "Pixel Forge"): Promise<string> {
   studioCounter += 1;
   const slug = `studio-${Date.now().toString(36)}-${studioCounter}`;
-  const created = await t.services.auth.api.createOrganization({ body: { name, slug }, headers: new Headers({ cookie: owner.cookie }) });
+  const created = await t.services.auth.api.createOrganization({
+    body: { name, slug },
+    headers: new Headers({ cookie: owner.cookie }),
+  });
   if (!created) throw new Error("createOrganization returned nothing");
   return created.id;
 }
@@ -26,7 +29,9 @@ export const personalPool = (t: TestApp, userId: string) => getPersonalPool(t.da
 export const studioPool = (t: TestApp, organizationId: string) => getStudioPool(t.database.db, organizationId);
 
 export async function customerIdOf(t: TestApp, owner: { userId?: string; organizationId?: string }) {
-  const where = owner.userId ? eq(billingCustomer.userId, owner.userId) : eq(billingCustomer.organizationId, owner.organizationId ?? "");
+  const where = owner.userId
+    ? eq(billingCustomer.userId, owner.userId)
+    : eq(billingCustomer.organizationId, owner.organizationId ?? "");
   const [row] = await t.database.db.select().from(billingCustomer).where(where);
   if (!row) throw new Error("no billing customer yet");
   return row.customerId;

@@ -52,7 +52,15 @@ function subscriptionJson(s: StandInSubscription) {
     metadata: {},
     items: {
       object: "list",
-      data: [{ id: `si_${s.id}`, object: "subscription_item", price: { id: s.price, object: "price" }, current_period_start: unix(s.periodStart), current_period_end: unix(s.periodEnd) }],
+      data: [
+        {
+          id: `si_${s.id}`,
+          object: "subscription_item",
+          price: { id: s.price, object: "price" },
+          current_period_start: unix(s.periodStart),
+          current_period_end: unix(s.periodEnd),
+        },
+      ],
     },
   };
 }
@@ -69,7 +77,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", "http://stand-in");
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
-    calls.push({ method: req.method ?? "GET", path: url.pathname, form: { ...Object.fromEntries(url.searchParams), ...form } });
+    calls.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      form: { ...Object.fromEntries(url.searchParams), ...form },
+    });
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json", "request-id": `req_${counter}` });
       res.end(JSON.stringify(body));
@@ -77,23 +89,52 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (failing) return send(500, { error: { type: "api_error", message: "The stand-in is failing on purpose." } });
 
     const route = `${req.method} ${url.pathname}`;
-    if (route === "POST /v1/customers") return send(200, { id: nextId("cus"), object: "customer", email: form.email ?? null, name: form.name ?? null, metadata: {} });
+    if (route === "POST /v1/customers")
+      return send(200, {
+        id: nextId("cus"),
+        object: "customer",
+        email: form.email ?? null,
+        name: form.name ?? null,
+        metadata: {},
+      });
     if (route === "POST /v1/checkout/sessions") {
       const id = nextId("cs");
-      return send(200, { id, object: "checkout.session", mode: form.mode, customer: form.customer, subscription: null, url: `https://checkout.stripe.test/c/pay/${id}` });
+      return send(200, {
+        id,
+        object: "checkout.session",
+        mode: form.mode,
+        customer: form.customer,
+        subscription: null,
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      });
     }
     if (route === "POST /v1/billing_portal/sessions") {
       const id = nextId("bps");
-      return send(200, { id, object: "billing_portal.session", customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.test/p/session/${id}` });
+      return send(200, {
+        id,
+        object: "billing_portal.session",
+        customer: form.customer,
+        return_url: form.return_url,
+        url: `https://billing.stripe.test/p/session/${id}`,
+      });
     }
     if (route === "GET /v1/subscriptions") {
-      const data = [...subscriptions.values()].filter((s) => s.customer === url.searchParams.get("customer")).map(subscriptionJson);
+      const data = [...subscriptions.values()]
+        .filter((s) => s.customer === url.searchParams.get("customer"))
+        .map(subscriptionJson);
       return send(200, { object: "list", data, has_more: false, url: "/v1/subscriptions" });
     }
     const retrieve = /^GET \/v1\/subscriptions\/([^/]+)$/.exec(route);
     if (retrieve?.[1]) {
       const subscription = subscriptions.get(decodeURIComponent(retrieve[1]));
-      if (!subscription) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${retrieve[1]}'` } });
+      if (!subscription)
+        return send(404, {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: `No such subscription: '${retrieve[1]}'`,
+          },
+        });
       return send(200, subscriptionJson(subscription));
     }
     return send(404, { error: { type: "invalid_request_error", message: `The stand-in does not answer ${route}.` } });
@@ -107,14 +148,23 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     calls,
     subscriptions,
     setSubscription: (subscription) => void subscriptions.set(subscription.id, subscription),
-    failAll: (fail) => { failing = fail; },
+    failAll: (fail) => {
+      failing = fail;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
 /** A webhook request body and its real Stripe-Signature header. */
 export function signedEvent(secret: string, event: { id: string; type: string; object: Record<string, unknown> }) {
-  const payload = JSON.stringify({ id: event.id, object: "event", type: event.type, api_version: "2026-10-28.endive", created: unix(new Date()), data: { object: event.object } });
+  const payload = JSON.stringify({
+    id: event.id,
+    object: "event",
+    type: event.type,
+    api_version: "2026-10-28.endive",
+    created: unix(new Date()),
+    data: { object: event.object },
+  });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return { payload, header };
 }

@@ -7,7 +7,9 @@ import { Button, buttonClasses } from "@/web/components/ui/button";
 function StateBox({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-6 py-24 text-center">
-      <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">{icon}</div>
+      <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        {icon}
+      </div>
       <h1 className="text-2xl font-bold tracking-tight text-zinc-900">{title}</h1>
       <div className="mt-3 space-y-6 text-zinc-600">{children}</div>
     </div>
@@ -22,7 +24,9 @@ export function PleaseSignIn() {
   return (
     <StateBox icon={<LogIn className="h-6 w-6" aria-hidden />} title="Please Sign In">
       <p>Sign in to see your account, API keys and usage.</p>
-      <Link to="/login" search={{ redirect: "/account" }} className={buttonClasses("primary", "md")}>Sign In</Link>
+      <Link to="/login" search={{ redirect: "/account" }} className={buttonClasses("primary", "md")}>
+        Sign In
+      </Link>
     </StateBox>
   );
 }

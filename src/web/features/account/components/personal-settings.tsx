@@ -19,7 +19,17 @@ interface Props {
 }
 
 /** The personal 'Account Settings' view (spec §2 cards 1–6) plus sessions and usage history. */
-export function PersonalSettings({ user, details, hasOrganizations, manageButton, statusNote, apiKeyCard, twoFactorCard, sessionsCard, usagePanel }: Props) {
+export function PersonalSettings({
+  user,
+  details,
+  hasOrganizations,
+  manageButton,
+  statusNote,
+  apiKeyCard,
+  twoFactorCard,
+  sessionsCard,
+  usagePanel,
+}: Props) {
   const { subscription } = details;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

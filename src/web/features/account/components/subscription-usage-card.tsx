@@ -7,14 +7,26 @@ import { Progress } from "@/web/components/ui/progress";
 import { formatNumber, formatShortDate, percentOf } from "@/web/lib/format";
 
 /** Card 1 of spec §2: plan, status, usage bar, 'N / M requests used this cycle.', next billing date. */
-export function SubscriptionUsageCard({ subscription, manageButton, statusNote }: { subscription: AccountDetails["subscription"] | undefined; manageButton: ReactNode; statusNote?: ReactNode }) {
+export function SubscriptionUsageCard({
+  subscription,
+  manageButton,
+  statusNote,
+}: {
+  subscription: AccountDetails["subscription"] | undefined;
+  manageButton: ReactNode;
+  statusNote?: ReactNode;
+}) {
   const used = subscription?.tokensUsed ?? 0;
   const total = subscription?.totalTokens ?? 0;
   const status = subscription?.status || "Inactive";
   const percent = percentOf(used, total);
   return (
     <Card>
-      <CardHeader icon={<Gauge className="h-5 w-5" aria-hidden />} title="Request Usage & Subscription" description="Your personal plan and this cycle's requests." />
+      <CardHeader
+        icon={<Gauge className="h-5 w-5" aria-hidden />}
+        title="Request Usage & Subscription"
+        description="Your personal plan and this cycle's requests."
+      />
       <CardBody className="space-y-5">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <div>
@@ -23,7 +35,10 @@ export function SubscriptionUsageCard({ subscription, manageButton, statusNote }
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Status</dt>
-            <dd className="mt-1 space-y-1"><Badge tone={statusTone(status)}>{status}</Badge>{statusNote}</dd>
+            <dd className="mt-1 space-y-1">
+              <Badge tone={statusTone(status)}>{status}</Badge>
+              {statusNote}
+            </dd>
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Next billing date</dt>
@@ -32,7 +47,9 @@ export function SubscriptionUsageCard({ subscription, manageButton, statusNote }
         </dl>
         <div className="space-y-2">
           <Progress percent={percent} label="Requests used this cycle" />
-          <p className="text-sm text-zinc-600">{formatNumber(used)} / {formatNumber(total)} requests used this cycle.</p>
+          <p className="text-sm text-zinc-600">
+            {formatNumber(used)} / {formatNumber(total)} requests used this cycle.
+          </p>
         </div>
         <div>{manageButton}</div>
       </CardBody>

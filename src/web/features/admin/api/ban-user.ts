@@ -9,6 +9,7 @@ export interface BanUserInput {
 }
 
 /** better-auth's ban endpoint: signs the user out everywhere; our hook requires the reason and audits it. */
-export const banUser = (input: BanUserInput) => apiFetch<unknown>("/api/auth/admin/ban-user", { method: "POST", json: input });
+export const banUser = (input: BanUserInput) =>
+  apiFetch<unknown>("/api/auth/admin/ban-user", { method: "POST", json: input });
 
 export const useBanUser = () => useAdminMutation(banUser);

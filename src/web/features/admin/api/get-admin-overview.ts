@@ -5,6 +5,7 @@ import { apiFetch } from "@/web/lib/api-client";
 export const getAdminOverview = () => apiFetch<AdminOverview>("/api/admin/overview");
 
 /** Dashboard figures move slowly; a minute of freshness keeps tab switches instant. */
-export const adminOverviewQuery = () => queryOptions({ queryKey: ["admin", "overview"], queryFn: getAdminOverview, staleTime: 60_000 });
+export const adminOverviewQuery = () =>
+  queryOptions({ queryKey: ["admin", "overview"], queryFn: getAdminOverview, staleTime: 60_000 });
 
 export const useAdminOverview = () => useQuery(adminOverviewQuery());

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminUserDetail } from "@/shared/admin";
 import { apiFetch } from "@/web/lib/api-client";
 
-export const getAdminUser = (userId: string) => apiFetch<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(userId)}`);
+export const getAdminUser = (userId: string) =>
+  apiFetch<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(userId)}`);
 
 export const adminUserQuery = (userId: string) =>
   queryOptions({ queryKey: ["admin", "user", userId], queryFn: () => getAdminUser(userId), staleTime: 10_000 });

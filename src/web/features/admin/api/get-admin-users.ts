@@ -25,4 +25,5 @@ export const adminUsersQuery = (params: UserTableParams) =>
   queryOptions({ queryKey: ["admin", "users", params], queryFn: () => getAdminUsers(params), staleTime: 10_000 });
 
 /** Keeps the previous page on screen while the next loads, so paging does not flash an empty table. */
-export const useAdminUsers = (params: UserTableParams) => useQuery({ ...adminUsersQuery(params), placeholderData: keepPreviousData });
+export const useAdminUsers = (params: UserTableParams) =>
+  useQuery({ ...adminUsersQuery(params), placeholderData: keepPreviousData });

@@ -3,6 +3,9 @@ import { useAdminMutation } from "./admin-mutation";
 
 /** One session, named by id: session tokens never reach the browser. */
 export const revokeUserSession = ({ userId, sessionId }: { userId: string; sessionId: string }) =>
-  apiFetch<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/sessions/${encodeURIComponent(sessionId)}/revoke`, { method: "POST", json: {} });
+  apiFetch<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/sessions/${encodeURIComponent(sessionId)}/revoke`, {
+    method: "POST",
+    json: {},
+  });
 
 export const useRevokeUserSession = () => useAdminMutation(revokeUserSession);

@@ -17,8 +17,16 @@ function AuditLine({ entry, linkTargets }: { entry: AuditEntry; linkTargets: boo
         <p className="break-words text-zinc-800">
           <span className="font-medium">{actor}</span> {verb}{" "}
           {canLink ? (
-            <Link to="/admin/users/$userId" params={{ userId: entry.targetUserId as string }} className="font-medium text-brand-600 hover:underline">{target}</Link>
-          ) : <span className="font-medium">{target}</span>}
+            <Link
+              to="/admin/users/$userId"
+              params={{ userId: entry.targetUserId as string }}
+              className="font-medium text-brand-600 hover:underline"
+            >
+              {target}
+            </Link>
+          ) : (
+            <span className="font-medium">{target}</span>
+          )}
           {extra ? <span className="text-zinc-500"> {extra}</span> : null}
         </p>
         {entry.reason ? <p className="mt-0.5 break-words text-zinc-500">“{entry.reason}”</p> : null}
@@ -33,28 +41,50 @@ function AuditLine({ entry, linkTargets }: { entry: AuditEntry; linkTargets: boo
 
 /** The admin audit log, all of it or one user's, newest first with "Load more". */
 export function AuditLogCard({ userId, title = "Audit log" }: { userId?: string; title?: string }) {
-  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useAdminAuditLog(userId);
+  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
+    useAdminAuditLog(userId);
   const entries = data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <Card>
       <CardHeader
         icon={<ScrollText className="h-5 w-5" aria-hidden />}
         title={title}
-        description={userId ? "Admin actions on this account, and by it." : "Every admin action: who, what, to whom, why, when and from where."}
+        description={
+          userId
+            ? "Admin actions on this account, and by it."
+            : "Every admin action: who, what, to whom, why, when and from where."
+        }
       />
-      {isPending ? <p className="px-6 py-5 text-sm text-zinc-500" role="status">Loading the audit log…</p> : null}
-      {isError ? (
-        <div className="p-5"><Alert tone="error" title="Could not load the audit log">{error.message} <Button variant="link" onClick={() => void refetch()}>Try again</Button></Alert></div>
+      {isPending ? (
+        <p className="px-6 py-5 text-sm text-zinc-500" role="status">
+          Loading the audit log…
+        </p>
       ) : null}
-      {!isPending && !isError && entries.length === 0 ? <p className="px-6 py-5 text-sm text-zinc-500">No admin actions yet.</p> : null}
+      {isError ? (
+        <div className="p-5">
+          <Alert tone="error" title="Could not load the audit log">
+            {error.message}{" "}
+            <Button variant="link" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </div>
+      ) : null}
+      {!isPending && !isError && entries.length === 0 ? (
+        <p className="px-6 py-5 text-sm text-zinc-500">No admin actions yet.</p>
+      ) : null}
       {entries.length > 0 ? (
         <ol className="divide-y divide-zinc-100" aria-label={title}>
-          {entries.map((entry) => <AuditLine key={entry.id} entry={entry} linkTargets={!userId} />)}
+          {entries.map((entry) => (
+            <AuditLine key={entry.id} entry={entry} linkTargets={!userId} />
+          ))}
         </ol>
       ) : null}
       {hasNextPage ? (
         <div className="border-t border-zinc-100 px-5 py-3 sm:px-6">
-          <Button variant="outline" size="sm" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>Load more</Button>
+          <Button variant="outline" size="sm" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            Load more
+          </Button>
         </div>
       ) : null}
     </Card>

@@ -20,11 +20,23 @@ export function DailyBarChart({ title, points, unit }: { title: string; points: 
     <figure className="space-y-2">
       <div className="flex items-baseline justify-between gap-2">
         <figcaption className="text-sm font-medium text-zinc-700">{title}</figcaption>
-        <p className="text-xs text-zinc-500">{formatNumber(total)} {unit} · peak {formatNumber(max)}</p>
+        <p className="text-xs text-zinc-500">
+          {formatNumber(total)} {unit} · peak {formatNumber(max)}
+        </p>
       </div>
       <div className="relative">
-        {total === 0 ? <p aria-hidden className="absolute inset-0 flex items-center justify-center text-sm text-zinc-400">Nothing in the last {points.length} days</p> : null}
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="h-24 w-full" role="img" aria-label={`${title}: ${formatNumber(total)} ${unit} in ${points.length} days, at most ${formatNumber(max)} a day.`}>
+        {total === 0 ? (
+          <p aria-hidden className="absolute inset-0 flex items-center justify-center text-sm text-zinc-400">
+            Nothing in the last {points.length} days
+          </p>
+        ) : null}
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="h-24 w-full"
+          role="img"
+          aria-label={`${title}: ${formatNumber(total)} ${unit} in ${points.length} days, at most ${formatNumber(max)} a day.`}
+        >
           <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-zinc-200" strokeWidth="1" />
           {points.map((point, index) => {
             const height = max > 0 ? Math.max(point.value > 0 ? 2 : 0, (point.value / max) * (HEIGHT - 4)) : 0;
@@ -32,7 +44,14 @@ export function DailyBarChart({ title, points, unit }: { title: string; points: 
               <g key={point.date}>
                 {/* A full-height transparent slot makes even an empty day hoverable. */}
                 <rect x={index * slot} y={0} width={slot} height={HEIGHT} className="fill-transparent" />
-                <rect x={index * slot + slot * 0.15} y={HEIGHT - height} width={slot * 0.7} height={height} rx="1" className="fill-brand-400 hover:fill-brand-600" />
+                <rect
+                  x={index * slot + slot * 0.15}
+                  y={HEIGHT - height}
+                  width={slot * 0.7}
+                  height={height}
+                  rx="1"
+                  className="fill-brand-400 hover:fill-brand-600"
+                />
                 <title>{`${label(point.date)}: ${formatNumber(point.value)} ${unit}`}</title>
               </g>
             );
@@ -45,8 +64,20 @@ export function DailyBarChart({ title, points, unit }: { title: string; points: 
       </div>
       <table className="sr-only">
         <caption>{title} per day</caption>
-        <thead><tr><th scope="col">Day</th><th scope="col">{unit}</th></tr></thead>
-        <tbody>{points.map((point) => <tr key={point.date}><td>{label(point.date)}</td><td>{point.value}</td></tr>)}</tbody>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">{unit}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.date}>
+              <td>{label(point.date)}</td>
+              <td>{point.value}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </figure>
   );

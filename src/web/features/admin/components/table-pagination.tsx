@@ -27,17 +27,51 @@ export function TablePagination({ page, pageCount, pageSize, total, onPage, onPa
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-600">
       <p aria-live="polite">
-        {total === 0 ? "No users" : <>{formatNumber(first)}–{formatNumber(last)} of <strong className="font-semibold text-zinc-900">{formatNumber(total)}</strong></>}
+        {total === 0 ? (
+          "No users"
+        ) : (
+          <>
+            {formatNumber(first)}–{formatNumber(last)} of{" "}
+            <strong className="font-semibold text-zinc-900">{formatNumber(total)}</strong>
+          </>
+        )}
       </p>
       <div className="flex flex-wrap items-center gap-1.5">
         <label className="mr-2 flex items-center gap-2">
           <span className="hidden sm:inline">Rows</span>
-          <select value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))} className="h-8 rounded-md border border-zinc-300 bg-white px-2" aria-label="Rows per page">
-            {USER_PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+          <select
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.target.value))}
+            className="h-8 rounded-md border border-zinc-300 bg-white px-2"
+            aria-label="Rows per page"
+          >
+            {USER_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
           </select>
         </label>
-        <Button variant="outline" size="icon" className="h-8 w-8" onClick={() => onPage(1)} disabled={page <= 1} aria-label="First page"><ChevronsLeft className="h-4 w-4" aria-hidden /></Button>
-        <Button variant="outline" size="icon" className="h-8 w-8" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page"><ChevronLeft className="h-4 w-4" aria-hidden /></Button>
+        <Button
+          variant="outline"
+          size="icon"
+          className="h-8 w-8"
+          onClick={() => onPage(1)}
+          disabled={page <= 1}
+          aria-label="First page"
+        >
+          <ChevronsLeft className="h-4 w-4" aria-hidden />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          className="h-8 w-8"
+          onClick={() => onPage(page - 1)}
+          disabled={page <= 1}
+          aria-label="Previous page"
+        >
+          <ChevronLeft className="h-4 w-4" aria-hidden />
+        </Button>
         <form onSubmit={jump} className="flex items-center gap-1.5 px-1">
           <input
             value={draft ?? String(page)}
@@ -49,8 +83,26 @@ export function TablePagination({ page, pageCount, pageSize, total, onPage, onPa
           />
           <span className="whitespace-nowrap">of {formatNumber(pageCount)}</span>
         </form>
-        <Button variant="outline" size="icon" className="h-8 w-8" onClick={() => onPage(page + 1)} disabled={page >= pageCount} aria-label="Next page"><ChevronRight className="h-4 w-4" aria-hidden /></Button>
-        <Button variant="outline" size="icon" className="h-8 w-8" onClick={() => onPage(pageCount)} disabled={page >= pageCount} aria-label="Last page"><ChevronsRight className="h-4 w-4" aria-hidden /></Button>
+        <Button
+          variant="outline"
+          size="icon"
+          className="h-8 w-8"
+          onClick={() => onPage(page + 1)}
+          disabled={page >= pageCount}
+          aria-label="Next page"
+        >
+          <ChevronRight className="h-4 w-4" aria-hidden />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          className="h-8 w-8"
+          onClick={() => onPage(pageCount)}
+          disabled={page >= pageCount}
+          aria-label="Last page"
+        >
+          <ChevronsRight className="h-4 w-4" aria-hidden />
+        </Button>
       </div>
     </nav>
   );

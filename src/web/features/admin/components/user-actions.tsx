@@ -24,8 +24,19 @@ export function UserActions({ user, currentAdminId }: { user: AdminUserRow; curr
   const banned = user.banned && isBanActive(user);
   const close = () => setDialog(null);
 
-  const action = (name: DialogName, label: string, icon: ReactNode, options: { disabled?: boolean; danger?: boolean } = {}) => (
-    <Button variant="outline" size="sm" disabled={options.disabled} onClick={() => setDialog(name)} className={options.danger ? "text-red-700 hover:bg-red-50" : undefined}>
+  const action = (
+    name: DialogName,
+    label: string,
+    icon: ReactNode,
+    options: { disabled?: boolean; danger?: boolean } = {},
+  ) => (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={options.disabled}
+      onClick={() => setDialog(name)}
+      className={options.danger ? "text-red-700 hover:bg-red-50" : undefined}
+    >
       {icon}
       {label}
     </Button>
@@ -34,17 +45,27 @@ export function UserActions({ user, currentAdminId }: { user: AdminUserRow; curr
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Actions">
-        {action("impersonate", "Impersonate", <VenetianMask className="h-4 w-4" aria-hidden />, { disabled: guarded || banned })}
+        {action("impersonate", "Impersonate", <VenetianMask className="h-4 w-4" aria-hidden />, {
+          disabled: guarded || banned,
+        })}
         {action("role", "Change role", <ShieldCheck className="h-4 w-4" aria-hidden />, { disabled: isSelf })}
-        {action("password", "Set password", <KeyRound className="h-4 w-4" aria-hidden />, { disabled: isAdmin && !isSelf })}
+        {action("password", "Set password", <KeyRound className="h-4 w-4" aria-hidden />, {
+          disabled: isAdmin && !isSelf,
+        })}
         {banned
           ? action("unban", "Unban", <UserCheck className="h-4 w-4" aria-hidden />, { disabled: isSelf })
           : action("ban", "Ban", <Ban className="h-4 w-4" aria-hidden />, { disabled: guarded, danger: true })}
         {action("delete", "Delete", <Trash2 className="h-4 w-4" aria-hidden />, { disabled: guarded, danger: true })}
       </div>
-      {isSelf ? <p className="text-xs text-zinc-500">This is your own account: another admin (or the CLI) changes your role.</p> : null}
-      {isAdmin && !isSelf ? <p className="text-xs text-zinc-500">Admins are protected from each other: change their role to user first.</p> : null}
-      {banned && !guarded ? <p className="text-xs text-zinc-500">Impersonation is off while the account is banned.</p> : null}
+      {isSelf ? (
+        <p className="text-xs text-zinc-500">This is your own account: another admin (or the CLI) changes your role.</p>
+      ) : null}
+      {isAdmin && !isSelf ? (
+        <p className="text-xs text-zinc-500">Admins are protected from each other: change their role to user first.</p>
+      ) : null}
+      {banned && !guarded ? (
+        <p className="text-xs text-zinc-500">Impersonation is off while the account is banned.</p>
+      ) : null}
 
       {dialog === "role" ? <SetRoleDialog user={user} onClose={close} /> : null}
       {dialog === "ban" ? <BanUserDialog user={user} onClose={close} /> : null}

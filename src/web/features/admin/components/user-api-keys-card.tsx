@@ -17,21 +17,41 @@ export function UserApiKeysCard({ userId, keys }: { userId: string; keys: ApiKey
   const [pending, setPending] = useState<ApiKeyRow | null>(null);
   return (
     <Card>
-      <CardHeader icon={<KeySquare className="h-5 w-5" aria-hidden />} title="API keys" description="Personal and studio keys for the plugin." />
-      {keys.length === 0 ? <CardBody><p className="text-sm text-zinc-500">No API keys yet.</p></CardBody> : (
+      <CardHeader
+        icon={<KeySquare className="h-5 w-5" aria-hidden />}
+        title="API keys"
+        description="Personal and studio keys for the plugin."
+      />
+      {keys.length === 0 ? (
+        <CardBody>
+          <p className="text-sm text-zinc-500">No API keys yet.</p>
+        </CardBody>
+      ) : (
         <ul className="divide-y divide-zinc-100" aria-label="API keys">
           {keys.map((key) => (
             <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm sm:px-6">
               <div className={key.revokedAt ? "min-w-0 flex-1 text-zinc-400" : "min-w-0 flex-1"}>
                 <p className="flex flex-wrap items-center gap-2">
-                  <code className="font-mono text-xs text-zinc-900">{key.prefix}…{key.suffix}</code>
+                  <code className="font-mono text-xs text-zinc-900">
+                    {key.prefix}…{key.suffix}
+                  </code>
                   <Badge tone={key.studioName ? "brand" : "neutral"}>{key.studioName ?? "Personal"}</Badge>
                   {key.revokedAt ? <Badge>Revoked {formatShortDate(key.revokedAt)}</Badge> : null}
                 </p>
-                <p className="mt-0.5 text-zinc-500">Created {formatDateTime(key.createdAt)} · last used {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "never"}</p>
+                <p className="mt-0.5 text-zinc-500">
+                  Created {formatDateTime(key.createdAt)} · last used{" "}
+                  {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "never"}
+                </p>
               </div>
               {key.revokedAt ? null : (
-                <Button variant="outline" size="sm" onClick={() => setPending(key)} aria-label={`Revoke key ${key.prefix}…${key.suffix}`}>Revoke</Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setPending(key)}
+                  aria-label={`Revoke key ${key.prefix}…${key.suffix}`}
+                >
+                  Revoke
+                </Button>
               )}
             </li>
           ))}
@@ -41,7 +61,17 @@ export function UserApiKeysCard({ userId, keys }: { userId: string; keys: ApiKey
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title="Revoke this API key?"
-        message={pending ? <>The plugin using <code className="font-mono">{pending.prefix}…{pending.suffix}</code> stops working at once. The user can generate a new key from their account.</> : null}
+        message={
+          pending ? (
+            <>
+              The plugin using{" "}
+              <code className="font-mono">
+                {pending.prefix}…{pending.suffix}
+              </code>{" "}
+              stops working at once. The user can generate a new key from their account.
+            </>
+          ) : null
+        }
         confirmLabel="Revoke key"
         onConfirm={async () => {
           if (!pending) return;

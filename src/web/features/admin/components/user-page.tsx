@@ -33,7 +33,11 @@ export function UserPage({ userId, currentAdminId }: { userId: string; currentAd
         {backLink}
         <Alert tone={missing ? "warning" : "error"} title={missing ? "No such user" : "Could not load this user"}>
           {missing ? "The account may have been deleted." : error.message}{" "}
-          {missing ? null : <Button variant="link" onClick={() => void refetch()}>Try again</Button>}
+          {missing ? null : (
+            <Button variant="link" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          )}
         </Alert>
       </div>
     );
@@ -51,17 +55,29 @@ function UserPageContent({ detail, currentAdminId }: { detail: AdminUserDetail; 
           <div className="flex min-w-0 items-center gap-4">
             <PersonAvatar name={user.name} email={user.email} image={user.image} className="h-14 w-14 text-lg" />
             <div className="min-w-0">
-              <h1 className="truncate text-xl font-bold tracking-tight text-zinc-900 sm:text-2xl">{user.name || user.email}</h1>
-              <p className="truncate text-sm text-zinc-500">{user.email} · joined {formatShortDate(user.createdAt)}</p>
-              <div className="mt-2"><UserStatusBadges user={user} /></div>
+              <h1 className="truncate text-xl font-bold tracking-tight text-zinc-900 sm:text-2xl">
+                {user.name || user.email}
+              </h1>
+              <p className="truncate text-sm text-zinc-500">
+                {user.email} · joined {formatShortDate(user.createdAt)}
+              </p>
+              <div className="mt-2">
+                <UserStatusBadges user={user} />
+              </div>
             </div>
           </div>
           <UserActions user={user} currentAdminId={currentAdminId} />
         </CardBody>
       </Card>
       {user.banned ? (
-        <Alert tone={isBanActive(user) ? "error" : "info"} title={isBanActive(user) ? "This account is banned" : "This ban has ended"}>
-          Reason: {user.banReason || "none given"} · {user.banExpires ? `${isBanActive(user) ? "ends" : "ended"} ${formatDateTime(user.banExpires)}` : "no end date"}
+        <Alert
+          tone={isBanActive(user) ? "error" : "info"}
+          title={isBanActive(user) ? "This account is banned" : "This ban has ended"}
+        >
+          Reason: {user.banReason || "none given"} ·{" "}
+          {user.banExpires
+            ? `${isBanActive(user) ? "ends" : "ended"} ${formatDateTime(user.banExpires)}`
+            : "no end date"}
         </Alert>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">

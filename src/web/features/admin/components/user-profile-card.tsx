@@ -25,10 +25,21 @@ export function UserProfileCard({ user }: { user: AdminUserDetail["user"] }) {
       <CardHeader icon={<UserRound className="h-5 w-5" aria-hidden />} title="Profile" />
       <dl className="divide-y divide-zinc-100 py-1">
         <Row label="User id">
-          <span className="flex min-w-0 items-center gap-1"><code className="min-w-0 truncate text-xs">{user.id}</code><CopyButton text={user.id} label="Copy" aria-label="Copy user id" variant="ghost" className="h-7 shrink-0 px-2" /></span>
+          <span className="flex min-w-0 items-center gap-1">
+            <code className="min-w-0 truncate text-xs">{user.id}</code>
+            <CopyButton
+              text={user.id}
+              label="Copy"
+              aria-label="Copy user id"
+              variant="ghost"
+              className="h-7 shrink-0 px-2"
+            />
+          </span>
         </Row>
         <Row label="Name">{user.name || <span className="text-zinc-400">Not set</span>}</Row>
-        <Row label="E-mail">{user.email} {yesNo(user.emailVerified, "Verified", "Unverified")}</Row>
+        <Row label="E-mail">
+          {user.email} {yesNo(user.emailVerified, "Verified", "Unverified")}
+        </Row>
         <Row label="Site role">{user.role === "admin" ? <Badge tone="brand">Admin</Badge> : "User"}</Row>
         <Row label="Password">{yesNo(user.hasPassword, "Set", "None (social sign-in)", "neutral")}</Row>
         <Row label="Two-factor">{yesNo(user.twoFactorEnabled, "On", "Off", "neutral")}</Row>

@@ -7,11 +7,15 @@ export function isBanActive(user: Pick<AdminUserRow, "banned" | "banExpires">, n
 }
 
 /** Role, ban, verification and 2FA at a glance; nothing for a plain verified user. */
-export function UserStatusBadges({ user }: { user: Pick<AdminUserRow, "role" | "banned" | "banExpires" | "emailVerified" | "twoFactorEnabled"> }) {
+export function UserStatusBadges({
+  user,
+}: {
+  user: Pick<AdminUserRow, "role" | "banned" | "banExpires" | "emailVerified" | "twoFactorEnabled">;
+}) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       {user.role === "admin" ? <Badge tone="brand">Admin</Badge> : null}
-      {user.banned ? (isBanActive(user) ? <Badge tone="danger">Banned</Badge> : <Badge>Ban ended</Badge>) : null}
+      {user.banned ? isBanActive(user) ? <Badge tone="danger">Banned</Badge> : <Badge>Ban ended</Badge> : null}
       {user.emailVerified ? null : <Badge tone="warning">Unverified</Badge>}
       {user.twoFactorEnabled ? <Badge tone="success">2FA</Badge> : null}
     </span>

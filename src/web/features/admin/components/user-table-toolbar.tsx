@@ -7,7 +7,13 @@ import type { UserTableParams } from "../api/get-admin-users";
 const SEARCH_DELAY_MS = 300;
 
 /** Search (typed, applied after a short pause) and the role / ban / verification filters. */
-export function UserTableToolbar({ params, onChange }: { params: UserTableParams; onChange: (next: Partial<UserTableParams>) => void }) {
+export function UserTableToolbar({
+  params,
+  onChange,
+}: {
+  params: UserTableParams;
+  onChange: (next: Partial<UserTableParams>) => void;
+}) {
   const searchId = useId();
   const [text, setText] = useState(params.q ?? "");
   const [appliedText, setAppliedText] = useState(params.q ?? "");
@@ -33,23 +39,40 @@ export function UserTableToolbar({ params, onChange }: { params: UserTableParams
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
       <div className="min-w-0 flex-1 space-y-1.5">
-        <p id={`${searchId}-hint`} className="sr-only">Matches the start of an e-mail, words of a name, an e-mail domain starting with @, or an exact user id.</p>
-        <label htmlFor={searchId} className="block text-sm font-medium text-zinc-800">Search</label>
+        <p id={`${searchId}-hint`} className="sr-only">
+          Matches the start of an e-mail, words of a name, an e-mail domain starting with @, or an exact user id.
+        </p>
+        <label htmlFor={searchId} className="block text-sm font-medium text-zinc-800">
+          Search
+        </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-400" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-400"
+            aria-hidden
+          />
           <Input
             id={searchId}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => { if (event.key === "Enter") { setAppliedText(text.trim()); onChange({ q: text.trim() || undefined, page: undefined }); } }}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                setAppliedText(text.trim());
+                onChange({ q: text.trim() || undefined, page: undefined });
+              }
+            }}
             placeholder="E-mail, name, @domain or user id"
             className="pl-9"
             maxLength={100}
             aria-describedby={`${searchId}-hint`}
           />
           {text ? (
-            <button type="button" onClick={() => setText("")} className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-zinc-400 hover:text-zinc-700" aria-label="Clear search">
+            <button
+              type="button"
+              onClick={() => setText("")}
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-zinc-400 hover:text-zinc-700"
+              aria-label="Clear search"
+            >
               <X className="h-4 w-4" aria-hidden />
             </button>
           ) : null}

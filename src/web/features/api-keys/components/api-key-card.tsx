@@ -54,18 +54,28 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
         {revealedKey ? (
           <RevealedApiKey apiKey={revealedKey} />
         ) : current.isPending ? (
-          <div className="flex items-center gap-2 text-sm text-zinc-500" role="status"><Spinner className="h-4 w-4" /> Loading API key...</div>
+          <div className="flex items-center gap-2 text-sm text-zinc-500" role="status">
+            <Spinner className="h-4 w-4" /> Loading API key...
+          </div>
         ) : current.isError ? (
           <Alert tone="error" title="Could not load your API key">
-            {current.error.message} <Button variant="link" onClick={() => void current.refetch()}>Try Again</Button>
+            {current.error.message}{" "}
+            <Button variant="link" onClick={() => void current.refetch()}>
+              Try Again
+            </Button>
           </Alert>
         ) : existing ? (
           <p className="text-sm text-zinc-600">
-            Your key <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-zinc-800">{existing.prefix}…{existing.suffix}</code> is
-            active. It is shown only once, when generated; if you lost it, regenerate it.
+            Your key{" "}
+            <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-zinc-800">
+              {existing.prefix}…{existing.suffix}
+            </code>{" "}
+            is active. It is shown only once, when generated; if you lost it, regenerate it.
           </p>
         ) : (
-          <p className="text-sm text-zinc-600">You have no API key yet. Generate one and paste it into the Goji plugin&apos;s settings.</p>
+          <p className="text-sm text-zinc-600">
+            You have no API key yet. Generate one and paste it into the Goji plugin&apos;s settings.
+          </p>
         )}
 
         {existing ? (

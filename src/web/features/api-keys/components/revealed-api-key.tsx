@@ -25,7 +25,8 @@ export function RevealedApiKey({ apiKey }: { apiKey: string }) {
         <CopyButton text={apiKey} />
       </div>
       <Alert tone="warning" title="Copy your key now">
-        You won&apos;t be able to see this key again after you leave this page. Store it somewhere safe, such as your password manager.
+        You won&apos;t be able to see this key again after you leave this page. Store it somewhere safe, such as your
+        password manager.
       </Alert>
     </div>
   );

@@ -3,12 +3,24 @@ import type { ReactNode } from "react";
 import { Logo } from "@/web/components/layout/logo";
 
 /** The centred card every sign-in related page uses. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-start justify-center bg-zinc-50 px-4 py-12 sm:items-center">
       <div className="w-full max-w-md">
         <div className="mb-6 flex justify-center">
-          <Link to="/" aria-label="Goji home"><Logo /></Link>
+          <Link to="/" aria-label="Goji home">
+            <Logo />
+          </Link>
         </div>
         <div className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900">{title}</h1>

@@ -17,7 +17,10 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     setSubmitting(true);
     setError(undefined);
-    const { error: requestError } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: "/reset-password" });
+    const { error: requestError } = await authClient.requestPasswordReset({
+      email: email.trim(),
+      redirectTo: "/reset-password",
+    });
     setSubmitting(false);
     // Only a rate limit or a network failure is worth telling; anything else reads like success.
     if (requestError?.status === 429) setError("Too many requests. Please wait a minute and try again.");
@@ -29,7 +32,11 @@ export function ForgotPasswordForm() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter your e-mail and we will send you a link to choose a new one."
-      footer={<Link to="/login" className="font-medium text-brand-600 hover:underline">Back to sign in</Link>}
+      footer={
+        <Link to="/login" className="font-medium text-brand-600 hover:underline">
+          Back to sign in
+        </Link>
+      }
     >
       {sent ? (
         <Alert tone="success" title="Check your e-mail">
@@ -38,8 +45,17 @@ export function ForgotPasswordForm() {
       ) : (
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {error ? <Alert tone="error">{error}</Alert> : null}
-          <Field label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Button type="submit" className="w-full" loading={submitting} disabled={!email.trim()}>Send reset link</Button>
+          <Field
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" className="w-full" loading={submitting} disabled={!email.trim()}>
+            Send reset link
+          </Button>
         </form>
       )}
     </AuthCard>

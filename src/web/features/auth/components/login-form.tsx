@@ -59,17 +59,39 @@ export function LoginForm({ success, redirect }: { success: string | undefined; 
     <AuthCard
       title="Sign in to Goji"
       subtitle="Welcome back."
-      footer={<>New to Goji? <Link to="/signup" search={{ redirect }} className="font-medium text-brand-600 hover:underline">Create an account</Link></>}
+      footer={
+        <>
+          New to Goji?{" "}
+          <Link to="/signup" search={{ redirect }} className="font-medium text-brand-600 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         {unverified ? <ResendVerificationButton email={email.trim()} callbackURL={target} /> : null}
-        <Field label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <div className="space-y-1.5">
-          <PasswordField label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <div className="text-right">
-            <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">Forgot password?</Link>
+            <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">
+              Forgot password?
+            </Link>
           </div>
         </div>
         <Button type="submit" className="w-full" loading={submitting} disabled={!email.trim() || !password}>

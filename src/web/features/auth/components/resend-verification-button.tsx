@@ -21,16 +21,30 @@ export function ResendVerificationButton({ email, callbackURL = "/account" }: { 
     setState("sending");
     const { error } = await authClient.sendVerificationEmail({ email, callbackURL });
     setState(error ? "failed" : "sent");
-    setMessage(error ? (error.message ?? "Could not send the e-mail. Please try again in a minute.") : "A new verification e-mail is on its way.");
+    setMessage(
+      error
+        ? (error.message ?? "Could not send the e-mail. Please try again in a minute.")
+        : "A new verification e-mail is on its way.",
+    );
     if (!error) setWait(COOLDOWN_SECONDS);
   };
 
   return (
     <div className="space-y-2">
-      <Button variant="outline" className="w-full" onClick={() => void resend()} loading={state === "sending"} disabled={wait > 0}>
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={() => void resend()}
+        loading={state === "sending"}
+        disabled={wait > 0}
+      >
         {wait > 0 ? `Resend in ${wait} s` : "Resend verification e-mail"}
       </Button>
-      {message ? <p className={state === "failed" ? "text-sm text-red-600" : "text-sm text-emerald-700"} role="status">{message}</p> : null}
+      {message ? (
+        <p className={state === "failed" ? "text-sm text-red-600" : "text-sm text-emerald-700"} role="status">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -20,7 +20,9 @@ export function ResetPasswordForm({ token, error }: { token: string | undefined;
       <AuthCard title="Reset link not valid">
         <div className="space-y-4">
           <Alert tone="error">{error ? EXPIRED : "This page needs the link from your reset e-mail."}</Alert>
-          <Link to="/forgot-password" className={buttonClasses("primary", "md", "w-full")}>Request a new link</Link>
+          <Link to="/forgot-password" className={buttonClasses("primary", "md", "w-full")}>
+            Request a new link
+          </Link>
         </div>
       </AuthCard>
     );
@@ -34,23 +36,48 @@ export function ResetPasswordForm({ token, error }: { token: string | undefined;
     const { error: resetError } = await authClient.resetPassword({ newPassword: newPassword.password, token });
     setSubmitting(false);
     if (resetError) {
-      setFailure(resetError.code === "INVALID_TOKEN" ? EXPIRED : (resetError.message ?? "Could not reset the password."));
+      setFailure(
+        resetError.code === "INVALID_TOKEN" ? EXPIRED : (resetError.message ?? "Could not reset the password."),
+      );
       return;
     }
     await navigate({ to: "/login", search: { success: "password-reset" } });
   };
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Signing in elsewhere will end: a reset signs out your other sessions.">
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Signing in elsewhere will end: a reset signs out your other sessions."
+    >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {failure ? (
           <Alert tone="error">
-            {failure} {failure === EXPIRED ? <Link to="/forgot-password" className="font-medium underline">Request a new link</Link> : null}
+            {failure}{" "}
+            {failure === EXPIRED ? (
+              <Link to="/forgot-password" className="font-medium underline">
+                Request a new link
+              </Link>
+            ) : null}
           </Alert>
         ) : null}
-        <PasswordField label="New password" autoComplete="new-password" required error={newPassword.passwordError} hint="At least 8 characters, with a number or symbol." {...newPassword.passwordProps} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" required error={newPassword.confirmationError} {...newPassword.confirmationProps} />
-        <Button type="submit" className="w-full" loading={submitting} disabled={!newPassword.isValid}>Reset password</Button>
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          error={newPassword.passwordError}
+          hint="At least 8 characters, with a number or symbol."
+          {...newPassword.passwordProps}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={newPassword.confirmationError}
+          {...newPassword.confirmationProps}
+        />
+        <Button type="submit" className="w-full" loading={submitting} disabled={!newPassword.isValid}>
+          Reset password
+        </Button>
       </form>
     </AuthCard>
   );

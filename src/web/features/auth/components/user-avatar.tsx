@@ -3,11 +3,24 @@ import { useState } from "react";
 import { cn } from "@/web/lib/cn";
 
 /** Profile image, else the name's first letter, else a generic icon; a broken image hides itself (spec §2). */
-export function UserAvatar({ name, image, className }: { name?: string | null; image?: string | null; className?: string }) {
+export function UserAvatar({
+  name,
+  image,
+  className,
+}: {
+  name?: string | null;
+  image?: string | null;
+  className?: string;
+}) {
   const [imageFailed, setImageFailed] = useState(false);
   const initial = name?.trim().charAt(0).toUpperCase();
   return (
-    <span className={cn("relative inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-700", className)}>
+    <span
+      className={cn(
+        "relative inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-700",
+        className,
+      )}
+    >
       {image && !imageFailed ? (
         <img src={image} alt="" className="h-full w-full object-cover" onError={() => setImageFailed(true)} />
       ) : initial ? (

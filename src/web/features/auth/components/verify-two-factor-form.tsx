@@ -24,12 +24,14 @@ export function VerifyTwoFactorForm() {
     event.preventDefault();
     setSubmitting(true);
     setError(undefined);
-    const result = mode === "totp"
-      ? await authClient.twoFactor.verifyTotp({ code })
-      : await authClient.twoFactor.verifyBackupCode({ code: code.trim() });
+    const result =
+      mode === "totp"
+        ? await authClient.twoFactor.verifyTotp({ code })
+        : await authClient.twoFactor.verifyBackupCode({ code: code.trim() });
     setSubmitting(false);
     if (result.error) {
-      if (result.error.code === "INVALID_TWO_FACTOR_COOKIE") setError("Your sign-in attempt expired. Please sign in again.");
+      if (result.error.code === "INVALID_TWO_FACTOR_COOKIE")
+        setError("Your sign-in attempt expired. Please sign in again.");
       else if (result.error.status === 429) setError("Too many attempts. Please wait a minute and try again.");
       else setError(mode === "totp" ? "Invalid verification code." : "Invalid backup code.");
       return;
@@ -50,22 +52,45 @@ export function VerifyTwoFactorForm() {
   return (
     <AuthCard
       title="Two-factor verification"
-      subtitle={mode === "totp" ? "Enter the 6-digit code from your authenticator app." : "Enter one of your backup codes. Each code works once."}
+      subtitle={
+        mode === "totp"
+          ? "Enter the 6-digit code from your authenticator app."
+          : "Enter one of your backup codes. Each code works once."
+      }
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
         {mode === "totp" ? (
           <div className="space-y-1.5">
-            <label htmlFor="totp-code" className="block text-sm font-medium text-zinc-800">Verification code</label>
+            <label htmlFor="totp-code" className="block text-sm font-medium text-zinc-800">
+              Verification code
+            </label>
             <CodeInput id="totp-code" value={code} onValueChange={setCode} autoFocus />
           </div>
         ) : (
-          <Field id="backup-code" label="Backup code" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} autoFocus maxLength={64} />
+          <Field
+            id="backup-code"
+            label="Backup code"
+            autoComplete="off"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoFocus
+            maxLength={64}
+          />
         )}
-        <Button type="submit" className="w-full" loading={submitting} disabled={mode === "totp" ? code.length !== 6 : code.trim().length === 0}>
+        <Button
+          type="submit"
+          className="w-full"
+          loading={submitting}
+          disabled={mode === "totp" ? code.length !== 6 : code.trim().length === 0}
+        >
           Verify
         </Button>
-        <button type="button" onClick={switchMode} className="w-full text-center text-sm font-medium text-brand-600 hover:underline">
+        <button
+          type="button"
+          onClick={switchMode}
+          className="w-full text-center text-sm font-medium text-brand-600 hover:underline"
+        >
           {mode === "totp" ? "Use a backup code instead" : "Use your authenticator app instead"}
         </button>
       </form>

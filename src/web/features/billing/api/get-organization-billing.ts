@@ -3,7 +3,8 @@ import type { OrganizationBilling } from "@/shared/billing";
 import { apiFetch } from "@/web/lib/api-client";
 
 /** GET /api/organization/:id/billing: the studio Billing tab (owners and admins). */
-export const getOrganizationBilling = (id: string) => apiFetch<OrganizationBilling>(`/api/organization/${encodeURIComponent(id)}/billing`);
+export const getOrganizationBilling = (id: string) =>
+  apiFetch<OrganizationBilling>(`/api/organization/${encodeURIComponent(id)}/billing`);
 
 export const organizationBillingQuery = (id: string) =>
   queryOptions({ queryKey: ["organizations", id, "billing"], queryFn: () => getOrganizationBilling(id) });

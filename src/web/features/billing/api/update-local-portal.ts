@@ -14,7 +14,10 @@ export type LocalPortalAction =
 export function updateLocalPortal(sessionId: string, action: LocalPortalAction) {
   const { type, ...body } = action;
   const json = type === "cancel" || type === "resume" ? undefined : body;
-  return apiFetch<LocalPortalView>(`/api/billing/local/portal/${encodeURIComponent(sessionId)}/${type}`, { method: "POST", ...(json ? { json } : {}) });
+  return apiFetch<LocalPortalView>(`/api/billing/local/portal/${encodeURIComponent(sessionId)}/${type}`, {
+    method: "POST",
+    ...(json ? { json } : {}),
+  });
 }
 
 export function useUpdateLocalPortal(sessionId: string) {

@@ -19,7 +19,12 @@ interface Props {
  * Manage Subscription (spec §2, §7): asks for a portal session that returns to this page, then
  * leaves for the portal. Failures are a toast and a console entry (spec §8).
  */
-export function ManageSubscriptionButton({ organizationId, label = "Manage Subscription", variant = "outline", className }: Props) {
+export function ManageSubscriptionButton({
+  organizationId,
+  label = "Manage Subscription",
+  variant = "outline",
+  className,
+}: Props) {
   const portal = useCreatePortalSession();
   // The portal links back to the page without its query string (e.g. ?from=checkout).
   const open = () =>

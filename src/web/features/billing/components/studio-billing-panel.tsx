@@ -32,7 +32,9 @@ export function StudioBillingPanel({ organizationId }: { organizationId: string 
     return (
       <Alert tone="error" title="Could not load the studio's billing">
         <p>{error.message}</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => void refetch()}>Try Again</Button>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => void refetch()}>
+          Try Again
+        </Button>
       </Alert>
     );
   }
@@ -42,18 +44,27 @@ export function StudioBillingPanel({ organizationId }: { organizationId: string 
     <div className="space-y-6">
       <CreditUsageWarning used={used} total={total} resetsAt={billing.cycleEnd} />
       <Card>
-        <CardHeader icon={<Building2 className="h-5 w-5" aria-hidden />} title="Studio Plan & Billing" description="One pool of credits for every member of the studio." />
+        <CardHeader
+          icon={<Building2 className="h-5 w-5" aria-hidden />}
+          title="Studio Plan & Billing"
+          description="One pool of credits for every member of the studio."
+        />
         <CardBody className="space-y-5">
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <div>
               <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Plan</dt>
-              <dd className="mt-1 text-lg font-semibold text-zinc-900" data-testid="studio-plan">{billing.planName}</dd>
+              <dd className="mt-1 text-lg font-semibold text-zinc-900" data-testid="studio-plan">
+                {billing.planName}
+              </dd>
             </div>
             <div>
               <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Status</dt>
               <dd className="mt-1 space-y-1">
                 <Badge tone={statusTone(billing.status)}>{formatSubscriptionStatus(billing.status)}</Badge>
-                <SubscriptionStatusNote subscription={{ status: billing.status, paidPeriod: billing.paidPeriod ?? undefined }} className="text-xs text-zinc-600" />
+                <SubscriptionStatusNote
+                  subscription={{ status: billing.status, paidPeriod: billing.paidPeriod ?? undefined }}
+                  className="text-xs text-zinc-600"
+                />
               </dd>
             </div>
             <div>
@@ -69,7 +80,11 @@ export function StudioBillingPanel({ organizationId }: { organizationId: string 
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            {subscribed ? null : <SubscribeButton planId="studio" organizationId={organizationId} featured size="md" className="w-auto">Subscribe to Studio</SubscribeButton>}
+            {subscribed ? null : (
+              <SubscribeButton planId="studio" organizationId={organizationId} featured size="md" className="w-auto">
+                Subscribe to Studio
+              </SubscribeButton>
+            )}
             <ManageSubscriptionButton organizationId={organizationId} />
           </div>
         </CardBody>

@@ -40,20 +40,40 @@ export function SubscribeButton({ planId, organizationId, featured = false, size
   const label = children ?? defaultLabel(planId);
   const plan = findPlan(planId);
   const studioId = organizationId ?? session?.session.activeOrganizationId ?? undefined;
-  const isCurrent = useIsCurrentPlan(plan, session ? studioId ?? null : undefined);
+  const isCurrent = useIsCurrentPlan(plan, session ? (studioId ?? null) : undefined);
 
   if (isPending) return <div className={`${classes} animate-pulse`} aria-hidden />;
   if (!session) {
-    return plan?.id === FREE_PLAN_ID
-      ? <Link to="/signup" className={classes}>{label}</Link>
-      : <Link to="/signup" search={{ redirect: `/pricing?plan=${planId}` }} className={classes}>{label}</Link>;
+    return plan?.id === FREE_PLAN_ID ? (
+      <Link to="/signup" className={classes}>
+        {label}
+      </Link>
+    ) : (
+      <Link to="/signup" search={{ redirect: `/pricing?plan=${planId}` }} className={classes}>
+        {label}
+      </Link>
+    );
   }
-  if (plan?.id === FREE_PLAN_ID) return <Link to="/account" className={classes}>Go to your account</Link>;
+  if (plan?.id === FREE_PLAN_ID)
+    return (
+      <Link to="/account" className={classes}>
+        Go to your account
+      </Link>
+    );
   // A second checkout for the plan one already has is refused by the server (409).
-  if (isCurrent) return <Link to="/account" className={classes}>Your current plan · Manage</Link>;
+  if (isCurrent)
+    return (
+      <Link to="/account" className={classes}>
+        Your current plan · Manage
+      </Link>
+    );
 
   if (plan?.audience === "studio" && !studioId) {
-    return <Link to="/create-organization" className={classes}>Create a studio first</Link>;
+    return (
+      <Link to="/create-organization" className={classes}>
+        Create a studio first
+      </Link>
+    );
   }
   const start = () =>
     checkout.mutate(
@@ -68,7 +88,13 @@ export function SubscribeButton({ planId, organizationId, featured = false, size
     );
   const busy = checkout.isPending || checkout.isSuccess;
   return (
-    <Button variant={featured ? "primary" : "outline"} size={size} className={className ?? "w-full"} loading={busy} onClick={start}>
+    <Button
+      variant={featured ? "primary" : "outline"}
+      size={size}
+      className={className ?? "w-full"}
+      loading={busy}
+      onClick={start}
+    >
       {label}
     </Button>
   );
@@ -82,7 +108,10 @@ function useIsCurrentPlan(plan: Plan | undefined, studioId: string | null | unde
   const paid = plan !== undefined && plan.id !== FREE_PLAN_ID && studioId !== undefined;
   const forStudio = plan?.audience === "studio";
   const personal = useQuery({ ...accountDetailsQuery(null), enabled: paid && !forStudio });
-  const studio = useQuery({ ...organizationDetailsQuery(studioId ?? ""), enabled: paid && forStudio && Boolean(studioId) });
+  const studio = useQuery({
+    ...organizationDetailsQuery(studioId ?? ""),
+    enabled: paid && forStudio && Boolean(studioId),
+  });
   if (!paid) return false;
   if (forStudio) return studio.data?.activePlanId === plan.id && isEntitling(studio.data.subscriptionStatus);
   return personal.data?.subscription.subscriptionPlan === plan.name && isEntitling(personal.data.subscription.status);

@@ -5,7 +5,15 @@ import { DocsMobileNav, DocsSidebar } from "./docs-sidebar";
  * Three columns on wide screens — navigation, article, on-page contents — narrowing to the article with a
  * navigation disclosure above it on small screens.
  */
-export function DocsLayout({ currentSlug, aside, children }: { currentSlug: string; aside?: ReactNode; children: ReactNode }) {
+export function DocsLayout({
+  currentSlug,
+  aside,
+  children,
+}: {
+  currentSlug: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="mb-6 lg:hidden">

@@ -21,7 +21,9 @@ function DocsNavList({ currentSlug }: { currentSlug: string }) {
                     aria-current={current ? "page" : undefined}
                     className={cn(
                       "block rounded-md px-3 py-1.5 text-sm transition-colors",
-                      current ? "bg-brand-50 font-medium text-brand-700" : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900",
+                      current
+                        ? "bg-brand-50 font-medium text-brand-700"
+                        : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900",
                     )}
                   >
                     {page.title}

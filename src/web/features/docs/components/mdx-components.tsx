@@ -16,12 +16,24 @@ function MdxLink({ href = "", children, ...props }: AnchorHTMLAttributes<HTMLAnc
       event.preventDefault();
       void router.navigate({ href });
     };
-    return <a href={href} onClick={onClick} {...props}>{children}</a>;
+    return (
+      <a href={href} onClick={onClick} {...props}>
+        {children}
+      </a>
+    );
   }
   if (/^https?:\/\//.test(href)) {
-    return <a href={href} target="_blank" rel="noopener noreferrer" {...props}>{children}</a>;
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    );
   }
-  return <a href={href} {...props}>{children}</a>;
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
 }
 
 /** Wide tables scroll on their own instead of stretching the page on phones. */

@@ -19,7 +19,9 @@ export function TableOfContents({ headings }: { headings: DocHeading[] }) {
                 className={cn(
                   "-ml-px block border-l py-1 leading-snug transition-colors",
                   heading.level === 3 ? "pl-6" : "pl-3",
-                  active ? "border-brand-500 font-medium text-brand-700" : "border-transparent text-zinc-500 hover:border-zinc-400 hover:text-zinc-900",
+                  active
+                    ? "border-brand-500 font-medium text-brand-700"
+                    : "border-transparent text-zinc-500 hover:border-zinc-400 hover:text-zinc-900",
                 )}
               >
                 {heading.text}

@@ -3,5 +3,6 @@ import type { InvitationSummary } from "@/shared/organizations";
 import { apiFetch } from "@/web/lib/api-client";
 
 export const getInvitation = (id: string) => apiFetch<InvitationSummary>(`/api/invitations/${encodeURIComponent(id)}`);
-export const invitationQuery = (id: string) => queryOptions({ queryKey: ["invitations", id], queryFn: () => getInvitation(id), retry: false, staleTime: 0 });
+export const invitationQuery = (id: string) =>
+  queryOptions({ queryKey: ["invitations", id], queryFn: () => getInvitation(id), retry: false, staleTime: 0 });
 export const useInvitation = (id: string) => useQuery(invitationQuery(id));

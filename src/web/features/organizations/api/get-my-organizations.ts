@@ -14,5 +14,9 @@ export async function getMyOrganizations(): Promise<OrganizationListItem[]> {
 }
 
 /** Organization list cached 5 minutes (spec §9). */
-export const myOrganizationsQuery = queryOptions({ queryKey: ["organizations", "mine"], queryFn: getMyOrganizations, staleTime: 5 * 60_000 });
+export const myOrganizationsQuery = queryOptions({
+  queryKey: ["organizations", "mine"],
+  queryFn: getMyOrganizations,
+  staleTime: 5 * 60_000,
+});
 export const useMyOrganizations = (enabled = true) => useQuery({ ...myOrganizationsQuery, enabled });

@@ -7,5 +7,6 @@ export async function listTeams(organizationId: string) {
   return (teams ?? []).map((team) => ({ id: team.id, name: team.name }));
 }
 
-export const teamsQuery = (organizationId: string) => queryOptions({ queryKey: ["organizations", organizationId, "teams"], queryFn: () => listTeams(organizationId) });
+export const teamsQuery = (organizationId: string) =>
+  queryOptions({ queryKey: ["organizations", organizationId, "teams"], queryFn: () => listTeams(organizationId) });
 export const useTeams = (organizationId: string) => useQuery(teamsQuery(organizationId));

@@ -48,12 +48,20 @@ function Closed({ title, message }: { title: string; message: string }) {
     <div className="space-y-4 text-center">
       <h1 className="text-xl font-bold text-zinc-900">{title}</h1>
       <Alert tone="warning">{message}</Alert>
-      <Link to="/" className={buttonClasses("outline", "md")}>Go to the home page</Link>
+      <Link to="/" className={buttonClasses("outline", "md")}>
+        Go to the home page
+      </Link>
     </div>
   );
 }
 
-function PendingInvitation({ invitation, signedInEmail }: { invitation: InvitationSummary; signedInEmail: string | null }) {
+function PendingInvitation({
+  invitation,
+  signedInEmail,
+}: {
+  invitation: InvitationSummary;
+  signedInEmail: string | null;
+}) {
   const navigate = useNavigate();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -89,29 +97,55 @@ function PendingInvitation({ invitation, signedInEmail }: { invitation: Invitati
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-4">
-        <OrganizationAvatar name={invitation.organizationName} logo={invitation.organizationLogo} className="h-12 w-12 rounded-xl text-lg" />
+        <OrganizationAvatar
+          name={invitation.organizationName}
+          logo={invitation.organizationLogo}
+          className="h-12 w-12 rounded-xl text-lg"
+        />
         <div>
-          <p className="flex items-center gap-1.5 text-sm text-zinc-500"><MailOpen className="h-4 w-4" aria-hidden /> Studio invitation</p>
+          <p className="flex items-center gap-1.5 text-sm text-zinc-500">
+            <MailOpen className="h-4 w-4" aria-hidden /> Studio invitation
+          </p>
           <h1 className="text-xl font-bold text-zinc-900">Join {invitation.organizationName}</h1>
         </div>
       </div>
       <p className="text-zinc-600">
-        <strong className="text-zinc-900">{invitation.inviterName}</strong> invited <strong className="text-zinc-900">{invitation.email}</strong> to
-        join as {formatRoles(invitation.role) || "Member"}. The invitation expires on {formatShortDate(invitation.expiresAt)}.
+        <strong className="text-zinc-900">{invitation.inviterName}</strong> invited{" "}
+        <strong className="text-zinc-900">{invitation.email}</strong> to join as{" "}
+        {formatRoles(invitation.role) || "Member"}. The invitation expires on {formatShortDate(invitation.expiresAt)}.
       </p>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       {signedInEmail === null ? (
         <div className="space-y-3">
           <p className="text-sm text-zinc-600">Sign in or create an account with {invitation.email} to accept.</p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Link to="/signup" search={{ redirect: back }} className={buttonClasses("primary", "md", "sm:flex-1")}>Sign up</Link>
-            <Link to="/login" search={{ redirect: back }} className={buttonClasses("outline", "md", "sm:flex-1")}>Log in</Link>
+            <Link to="/signup" search={{ redirect: back }} className={buttonClasses("primary", "md", "sm:flex-1")}>
+              Sign up
+            </Link>
+            <Link to="/login" search={{ redirect: back }} className={buttonClasses("outline", "md", "sm:flex-1")}>
+              Log in
+            </Link>
           </div>
         </div>
       ) : matches ? (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button className="sm:flex-1" loading={busy === "accept"} disabled={busy !== null} onClick={() => void accept()}>Accept invitation</Button>
-          <Button variant="outline" className="sm:flex-1" loading={busy === "decline"} disabled={busy !== null} onClick={() => void decline()}>Decline</Button>
+          <Button
+            className="sm:flex-1"
+            loading={busy === "accept"}
+            disabled={busy !== null}
+            onClick={() => void accept()}
+          >
+            Accept invitation
+          </Button>
+          <Button
+            variant="outline"
+            className="sm:flex-1"
+            loading={busy === "decline"}
+            disabled={busy !== null}
+            onClick={() => void decline()}
+          >
+            Decline
+          </Button>
         </div>
       ) : (
         <Alert tone="warning" title="This invitation is for another e-mail address">

@@ -26,7 +26,12 @@ const verbs: Record<string, string> = {
 function describe(event: AuditEvent): string {
   const actor = event.actorName || event.actorEmail || "Someone";
   const target = event.targetEmail ?? "";
-  const extra = typeof event.details.role === "string" ? ` (${event.details.role})` : typeof event.details.team === "string" ? ` ${event.details.team}` : "";
+  const extra =
+    typeof event.details.role === "string"
+      ? ` (${event.details.role})`
+      : typeof event.details.team === "string"
+        ? ` ${event.details.team}`
+        : "";
   return `${actor} ${verbs[event.action] ?? event.action} ${target}${extra}`.replace(/\s+/g, " ").trim();
 }
 
@@ -35,7 +40,11 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
   const { data: events, isPending, isError } = useOrganizationAudit(organizationId, true);
   return (
     <Card>
-      <CardHeader icon={<History className="h-5 w-5" aria-hidden />} title="Audit trail" description="Invitations, removals, role and allocation changes." />
+      <CardHeader
+        icon={<History className="h-5 w-5" aria-hidden />}
+        title="Audit trail"
+        description="Invitations, removals, role and allocation changes."
+      />
       {isPending ? <p className="px-6 py-5 text-sm text-zinc-500">Loading activity…</p> : null}
       {isError ? <p className="px-6 py-5 text-sm text-red-600">Could not load the audit trail.</p> : null}
       {events && events.length === 0 ? <p className="px-6 py-5 text-sm text-zinc-500">No activity yet.</p> : null}
@@ -43,7 +52,9 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
         {events?.map((event) => (
           <li key={event.id} className="flex flex-wrap justify-between gap-2 px-5 py-3 text-sm sm:px-6">
             <span className="text-zinc-800">{describe(event)}</span>
-            <time className="text-xs text-zinc-500" dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+            <time className="text-xs text-zinc-500" dateTime={event.createdAt}>
+              {formatDateTime(event.createdAt)}
+            </time>
           </li>
         ))}
       </ol>

@@ -55,19 +55,48 @@ export function CreateStudioForm() {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <div className="mb-8 flex items-start gap-4">
-        <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-500 text-white"><Users className="h-6 w-6" aria-hidden /></div>
+        <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-500 text-white">
+          <Users className="h-6 w-6" aria-hidden />
+        </div>
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Create your studio</h1>
-          <p className="mt-1 text-zinc-600">A studio shares one pool of credits. You will be its owner and can invite your team next.</p>
+          <p className="mt-1 text-zinc-600">
+            A studio shares one pool of credits. You will be its owner and can invite your team next.
+          </p>
         </div>
       </div>
-      <form onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm" noValidate>
+      <form
+        onSubmit={onSubmit}
+        className="space-y-5 rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm"
+        noValidate
+      >
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <Field label="Studio name" required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} error={nameError} placeholder="Pixel Forge" autoFocus />
-        <Field label="Logo URL (optional)" type="url" value={logo} onChange={(e) => setLogo(e.target.value)} error={logoError} placeholder="https://example.com/logo.png" hint="A square image works best." />
+        <Field
+          label="Studio name"
+          required
+          maxLength={60}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={nameError}
+          placeholder="Pixel Forge"
+          autoFocus
+        />
+        <Field
+          label="Logo URL (optional)"
+          type="url"
+          value={logo}
+          onChange={(e) => setLogo(e.target.value)}
+          error={logoError}
+          placeholder="https://example.com/logo.png"
+          hint="A square image works best."
+        />
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => void navigate({ to: "/account" })}>Cancel</Button>
-          <Button type="submit" loading={submitting} disabled={trimmed.length < 2 || Boolean(logoError)}>Create studio</Button>
+          <Button variant="ghost" onClick={() => void navigate({ to: "/account" })}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting} disabled={trimmed.length < 2 || Boolean(logoError)}>
+            Create studio
+          </Button>
         </div>
       </form>
     </div>

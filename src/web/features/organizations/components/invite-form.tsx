@@ -39,19 +39,32 @@ export function InviteForm({ organizationId, actorRole }: { organizationId: stri
 
   return (
     <Card>
-      <CardHeader icon={<UserPlus className="h-5 w-5" aria-hidden />} title="Invite a teammate" description="They get an e-mail with a link to join. Invitations expire after 48 hours." />
+      <CardHeader
+        icon={<UserPlus className="h-5 w-5" aria-hidden />}
+        title="Invite a teammate"
+        description="They get an e-mail with a link to join. Invitations expire after 48 hours."
+      />
       <CardBody>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-            <Field label="E-mail" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="teammate@studio.com" />
+            <Field
+              label="E-mail"
+              type="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="teammate@studio.com"
+            />
             <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as "member" | "admin")}>
               <option value="member">Member</option>
               {isOwner(actorRole) ? <option value="admin">Admin</option> : null}
             </Select>
           </div>
           <div className="flex justify-end">
-            <Button type="submit" loading={sending} disabled={!/^\S+@\S+\.\S+$/.test(email.trim())}>Send invitation</Button>
+            <Button type="submit" loading={sending} disabled={!/^\S+@\S+\.\S+$/.test(email.trim())}>
+              Send invitation
+            </Button>
           </div>
         </form>
       </CardBody>

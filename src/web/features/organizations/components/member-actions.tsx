@@ -7,7 +7,12 @@ import type { OrganizationMember } from "@/shared/organizations";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Dialog } from "@/web/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/web/components/ui/dropdown-menu";
 import { Select } from "@/web/components/ui/select";
 import { authClient } from "@/web/lib/auth-client";
 import { authCall } from "../auth-call";
@@ -22,7 +27,15 @@ export function canActOn(actorRole: string, actorUserId: string, target: Organiz
   return isAdminOnly(actorRole) && !parseRoles(target.role).includes("admin");
 }
 
-export function MemberActions({ organizationId, actorRole, member }: { organizationId: string; actorRole: string; member: OrganizationMember }) {
+export function MemberActions({
+  organizationId,
+  actorRole,
+  member,
+}: {
+  organizationId: string;
+  actorRole: string;
+  member: OrganizationMember;
+}) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"role" | "remove" | null>(null);
   const currentRole = parseRoles(member.role).includes("admin") ? "admin" : "member";
@@ -64,8 +77,20 @@ export function MemberActions({ organizationId, actorRole, member }: { organizat
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => { setRole(currentRole); setDialog("role"); }}>Change role</DropdownMenuItem>
-          <DropdownMenuItem className="text-red-600 data-[highlighted]:text-red-700" onSelect={() => setDialog("remove")}>Remove from studio</DropdownMenuItem>
+          <DropdownMenuItem
+            onSelect={() => {
+              setRole(currentRole);
+              setDialog("role");
+            }}
+          >
+            Change role
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            className="text-red-600 data-[highlighted]:text-red-700"
+            onSelect={() => setDialog("remove")}
+          >
+            Remove from studio
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <Dialog
@@ -75,8 +100,12 @@ export function MemberActions({ organizationId, actorRole, member }: { organizat
         description={`${member.name || member.email} (${member.email})`}
         footer={
           <>
-            <Button variant="outline" onClick={() => setDialog(null)}>Cancel</Button>
-            <Button loading={saving} disabled={!role || role === currentRole} onClick={() => void changeRole()}>Save role</Button>
+            <Button variant="outline" onClick={() => setDialog(null)}>
+              Cancel
+            </Button>
+            <Button loading={saving} disabled={!role || role === currentRole} onClick={() => void changeRole()}>
+              Save role
+            </Button>
           </>
         }
       >

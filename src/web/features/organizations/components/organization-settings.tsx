@@ -41,10 +41,20 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
   if (details.isError || members.isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-6 py-24 text-center" role="alert">
-        <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-600"><AlertTriangle className="h-6 w-6" aria-hidden /></div>
+        <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <AlertTriangle className="h-6 w-6" aria-hidden />
+        </div>
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Error Loading Organization Data</h1>
         <p className="mt-3 text-zinc-600">{(details.error ?? members.error)?.message}</p>
-        <Button className="mt-6" onClick={() => { void details.refetch(); void members.refetch(); }}>Try Again</Button>
+        <Button
+          className="mt-6"
+          onClick={() => {
+            void details.refetch();
+            void members.refetch();
+          }}
+        >
+          Try Again
+        </Button>
       </div>
     );
   }
@@ -58,7 +68,9 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">{organization.name} Settings</h1>
-        <Badge tone="brand" className="uppercase">{formatRoles(role) || "Member"}</Badge>
+        <Badge tone="brand" className="uppercase">
+          {formatRoles(role) || "Member"}
+        </Badge>
       </div>
       <Tabs defaultValue="account">
         <TabsList aria-label="Studio settings">
@@ -74,10 +86,16 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
               <CardHeader title="Profile" />
               <CardBody>
                 <dl className="grid grid-cols-[8rem_1fr] gap-y-2.5 text-sm">
-                  <dt className="text-zinc-500">Name</dt><dd className="font-medium text-zinc-900">{user.name || "User"}</dd>
-                  <dt className="text-zinc-500">E-mail</dt><dd className="font-medium break-all text-zinc-900">{user.email}</dd>
-                  <dt className="text-zinc-500">Team name</dt><dd className="font-medium text-zinc-900">{[organization.name, ...(me?.teams.map((t) => t.name) ?? [])].join(" · ")}</dd>
-                  <dt className="text-zinc-500">Role</dt><dd className="font-medium text-zinc-900">{formatRoles(role)}</dd>
+                  <dt className="text-zinc-500">Name</dt>
+                  <dd className="font-medium text-zinc-900">{user.name || "User"}</dd>
+                  <dt className="text-zinc-500">E-mail</dt>
+                  <dd className="font-medium break-all text-zinc-900">{user.email}</dd>
+                  <dt className="text-zinc-500">Team name</dt>
+                  <dd className="font-medium text-zinc-900">
+                    {[organization.name, ...(me?.teams.map((t) => t.name) ?? [])].join(" · ")}
+                  </dd>
+                  <dt className="text-zinc-500">Role</dt>
+                  <dd className="font-medium text-zinc-900">{formatRoles(role)}</dd>
                 </dl>
               </CardBody>
             </Card>
@@ -92,14 +110,28 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
           <TeamsPanel organizationId={organizationId} members={members.data} canManage={manages} />
           {manages ? <AuditTrail organizationId={organizationId} /> : null}
         </TabsContent>
-        <TabsContent value="usage" className="mt-6">{usage(organizationId, manages, { used: organization.totalCreditsUsed, total: organization.credits })}</TabsContent>
-        {manages ? <TabsContent value="billing" className="mt-6">{billing(organizationId)}</TabsContent> : null}
+        <TabsContent value="usage" className="mt-6">
+          {usage(organizationId, manages, { used: organization.totalCreditsUsed, total: organization.credits })}
+        </TabsContent>
+        {manages ? (
+          <TabsContent value="billing" className="mt-6">
+            {billing(organizationId)}
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );
 }
 
-function LeaveStudio({ organizationId, organizationName, isOwner: owner }: { organizationId: string; organizationName: string; isOwner: boolean }) {
+function LeaveStudio({
+  organizationId,
+  organizationName,
+  isOwner: owner,
+}: {
+  organizationId: string;
+  organizationName: string;
+  isOwner: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -121,16 +153,20 @@ function LeaveStudio({ organizationId, organizationName, isOwner: owner }: { org
   };
   return (
     <div className="flex justify-end">
-      <Button variant="ghost" className="text-red-600" onClick={() => setOpen(true)}><LogOut className="h-4 w-4" aria-hidden /> Leave studio</Button>
+      <Button variant="ghost" className="text-red-600" onClick={() => setOpen(true)}>
+        <LogOut className="h-4 w-4" aria-hidden /> Leave studio
+      </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title="Leave studio"
-        message={lastOwner
-          ? `You are the only owner of ${organizationName}. Make another member an owner on the Members tab before you leave.`
-          : owner
-            ? `Leave ${organizationName}? You are an owner; the other owners keep the studio. Your studio API key stops working at once.`
-            : `Leave ${organizationName}? Your studio API key stops working at once.`}
+        message={
+          lastOwner
+            ? `You are the only owner of ${organizationName}. Make another member an owner on the Members tab before you leave.`
+            : owner
+              ? `Leave ${organizationName}? You are an owner; the other owners keep the studio. Your studio API key stops working at once.`
+              : `Leave ${organizationName}? Your studio API key stops working at once.`
+        }
         confirmLabel="Leave studio"
         confirmDisabled={lastOwner || (owner && members.isPending)}
         onConfirm={leave}

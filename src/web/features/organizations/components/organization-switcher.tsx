@@ -1,10 +1,19 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Check, ChevronsUpDown, Plus, UserRound } from "lucide-react";
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { useMyOrganizations } from "../api/get-my-organizations";
-import { useActiveOrganizationId, useRestoreActiveOrganization, useSwitchOrganization } from "../use-active-organization";
+import {
+  useActiveOrganizationId,
+  useRestoreActiveOrganization,
+  useSwitchOrganization,
+} from "../use-active-organization";
 import { OrganizationAvatar } from "./organization-avatar";
 
 /** Header organization switcher (spec §2): shown only to signed-in users who belong to a studio. */
@@ -19,13 +28,18 @@ export function OrganizationSwitcher() {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="inline-flex h-9 max-w-[12rem] items-center gap-2 rounded-lg border border-zinc-200 bg-white px-2.5 text-sm font-medium text-zinc-800 shadow-xs hover:bg-zinc-50" aria-label="Switch organization">
+      <DropdownMenuTrigger
+        className="inline-flex h-9 max-w-[12rem] items-center gap-2 rounded-lg border border-zinc-200 bg-white px-2.5 text-sm font-medium text-zinc-800 shadow-xs hover:bg-zinc-50"
+        aria-label="Switch organization"
+      >
         {active ? <OrganizationAvatar name={active.name} logo={active.logo} className="h-5 w-5" /> : null}
         <span className="truncate">{active ? active.name : "Select organization..."}</span>
         <ChevronsUpDown className="h-4 w-4 shrink-0 text-zinc-400" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel><span className="text-xs font-medium text-zinc-500">Studios</span></DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <span className="text-xs font-medium text-zinc-500">Studios</span>
+        </DropdownMenuLabel>
         {organizations.map((org) => (
           <DropdownMenuItem key={org.id} onSelect={() => void switchOrganization(org.id)}>
             <OrganizationAvatar name={org.name} logo={org.logo} />

@@ -17,7 +17,11 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
   const { data: sessions, isPending, isError, refetch } = useSessions();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const run = async (key: string, action: () => Promise<{ error: { message?: string | undefined } | null }>, success: string) => {
+  const run = async (
+    key: string,
+    action: () => Promise<{ error: { message?: string | undefined } | null }>,
+    success: string,
+  ) => {
     setBusy(key);
     const { error } = await action();
     setBusy(null);
@@ -33,15 +37,31 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
         icon={<Laptop className="h-5 w-5" aria-hidden />}
         title="Sessions"
         description="Devices signed in to your account."
-        action={others.length > 0 ? (
-          <Button variant="outline" size="sm" loading={busy === "others"} onClick={() => void run("others", () => authClient.revokeOtherSessions(), "Signed out everywhere else")}>
-            Sign out everywhere else
-          </Button>
-        ) : null}
+        action={
+          others.length > 0 ? (
+            <Button
+              variant="outline"
+              size="sm"
+              loading={busy === "others"}
+              onClick={() => void run("others", () => authClient.revokeOtherSessions(), "Signed out everywhere else")}
+            >
+              Sign out everywhere else
+            </Button>
+          ) : null
+        }
       />
       <CardBody className="p-0 sm:p-0">
         {isPending ? <p className="px-6 py-5 text-sm text-zinc-500">Loading sessions…</p> : null}
-        {isError ? <div className="px-6 py-5"><Alert tone="error">Could not load your sessions. <button className="underline" onClick={() => void refetch()}>Try again</button></Alert></div> : null}
+        {isError ? (
+          <div className="px-6 py-5">
+            <Alert tone="error">
+              Could not load your sessions.{" "}
+              <button className="underline" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </Alert>
+          </div>
+        ) : null}
         <ul className="divide-y divide-zinc-100">
           {(sessions ?? []).map((session) => {
             const isCurrent = session.token === currentToken;
@@ -53,11 +73,19 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
                     {isCurrent ? <Badge tone="brand">This device</Badge> : null}
                   </p>
                   <p className="text-xs text-zinc-500">
-                    Last seen {formatDateTime(session.updatedAt)}{session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                    Last seen {formatDateTime(session.updatedAt)}
+                    {session.ipAddress ? ` · ${session.ipAddress}` : ""}
                   </p>
                 </div>
                 {isCurrent ? null : (
-                  <Button variant="ghost" size="sm" loading={busy === session.id} onClick={() => void run(session.id, () => authClient.revokeSession({ token: session.token }), "Session revoked")}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    loading={busy === session.id}
+                    onClick={() =>
+                      void run(session.id, () => authClient.revokeSession({ token: session.token }), "Session revoked")
+                    }
+                  >
                     Revoke
                   </Button>
                 )}

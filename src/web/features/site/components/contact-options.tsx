@@ -42,9 +42,20 @@ export function ContactOptions() {
   );
 }
 
-const actionClass = "inline-flex items-center gap-1 font-medium [overflow-wrap:anywhere] text-brand-600 underline-offset-2 hover:text-brand-700 hover:underline";
+const actionClass =
+  "inline-flex items-center gap-1 font-medium [overflow-wrap:anywhere] text-brand-600 underline-offset-2 hover:text-brand-700 hover:underline";
 
-function ContactOption({ icon: Icon, title, description, action }: { icon: LucideIcon; title: string; description: string; action: ReactNode }) {
+function ContactOption({
+  icon: Icon,
+  title,
+  description,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  action: ReactNode;
+}) {
   return (
     <li className="flex flex-col rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
       <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">

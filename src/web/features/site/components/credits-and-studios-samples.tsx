@@ -50,7 +50,10 @@ export function StudioMembersSample() {
       <ul className="divide-y divide-zinc-200">
         {sampleMembers.map((member) => (
           <li key={member.name} className="flex items-center gap-3 px-5 py-2.5 text-sm">
-            <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-white text-xs font-semibold text-zinc-700 ring-1 ring-zinc-200">
+            <span
+              aria-hidden
+              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-white text-xs font-semibold text-zinc-700 ring-1 ring-zinc-200"
+            >
               {member.name.charAt(0)}
             </span>
             <span className="min-w-0 flex-1 truncate font-medium text-zinc-800">{member.name}</span>

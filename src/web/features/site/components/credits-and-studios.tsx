@@ -41,7 +41,17 @@ export function CreditsAndStudios() {
   );
 }
 
-function ExplainerCard({ icon: Icon, title, points, sample }: { icon: LucideIcon; title: string; points: string[]; sample: ReactNode }) {
+function ExplainerCard({
+  icon: Icon,
+  title,
+  points,
+  sample,
+}: {
+  icon: LucideIcon;
+  title: string;
+  points: string[];
+  sample: ReactNode;
+}) {
   return (
     <article className="flex flex-col rounded-3xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex items-center gap-3">

@@ -1,7 +1,11 @@
 import { Check, Sparkles } from "lucide-react";
 
 const sceneObjects = ["Main Camera", "Directional Light", "Player", "Arena", "Crate (1)", "Crate (2)", "Enemy"];
-const appliedSteps = ["Created Enemy with a navigation agent", "Added a patrol path with 3 points", "Generated EnemyChase script"];
+const appliedSteps = [
+  "Created Enemy with a navigation agent",
+  "Added a patrol path with 3 points",
+  "Generated EnemyChase script",
+];
 
 /**
  * A drawn (not photographed) editor window with the Goji panel open: self-contained markup, so the hero
@@ -25,7 +29,12 @@ export function EditorPreview() {
         <ul className="hidden space-y-1 border-r border-zinc-200 p-3 text-[11px] text-zinc-600 sm:block">
           <li className="pb-1 font-semibold tracking-wide text-zinc-400 uppercase">Hierarchy</li>
           {sceneObjects.map((name) => (
-            <li key={name} className={name === "Enemy" ? "rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-700" : "px-1.5 py-0.5"}>
+            <li
+              key={name}
+              className={
+                name === "Enemy" ? "rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-700" : "px-1.5 py-0.5"
+              }
+            >
               {name}
             </li>
           ))}
@@ -47,7 +56,9 @@ function SceneViewport() {
       <div className="absolute top-[46%] left-[44%] h-24 w-24 -translate-x-1/4 -translate-y-1/4 rounded-full border border-dashed border-brand-300/60 bg-brand-500/10" />
       <div className="absolute top-[52%] left-[50%] h-7 w-4 rounded-full bg-brand-500 shadow-[0_0_18px_rgb(228_73_59/0.7)]" />
       <div className="absolute top-[70%] left-[30%] h-6 w-3.5 rounded-full bg-sky-400 shadow-[0_0_14px_rgb(56_189_248/0.6)]" />
-      <span className="absolute top-3 left-3 rounded bg-black/40 px-2 py-0.5 text-[10px] font-medium text-zinc-200">Scene</span>
+      <span className="absolute top-3 left-3 rounded bg-black/40 px-2 py-0.5 text-[10px] font-medium text-zinc-200">
+        Scene
+      </span>
     </div>
   );
 }

@@ -6,8 +6,14 @@ export function FinalCta() {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-28">
       <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-3xl bg-zinc-900 px-6 py-16 text-center shadow-xl sm:px-12 sm:py-20">
-        <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_120%,rgb(228_73_59/0.45),transparent_70%)]" />
-        <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_120%,rgb(228_73_59/0.45),transparent_70%)]"
+        />
+        <h2
+          id="cta-title"
+          className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+        >
           Bring Goji into your next session
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-pretty text-zinc-300">

@@ -21,7 +21,8 @@ const steps: Step[] = [
   {
     icon: Sparkles,
     title: "Create",
-    description: "Open the Goji panel next to your scene and ask. Each request spends a few credits from your allowance.",
+    description:
+      "Open the Goji panel next to your scene and ask. Each request spends a few credits from your allowance.",
   },
 ];
 
@@ -35,7 +36,10 @@ export function HowItWorks() {
             <li key={title} className="relative flex gap-4 md:flex-col md:gap-0">
               {/* The line between steps on wide screens, starting after this step's badge. */}
               {index < steps.length - 1 ? (
-                <span aria-hidden className="absolute top-6 left-16 hidden h-px w-[calc(100%-4rem)] bg-gradient-to-r from-brand-200 to-zinc-200 md:block" />
+                <span
+                  aria-hidden
+                  className="absolute top-6 left-16 hidden h-px w-[calc(100%-4rem)] bg-gradient-to-r from-brand-200 to-zinc-200 md:block"
+                />
               ) : null}
               <span className="relative flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm ring-1 ring-zinc-200">
                 <Icon className="h-5 w-5" aria-hidden />

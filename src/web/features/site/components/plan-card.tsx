@@ -20,16 +20,25 @@ export function PlanCard({ plan, cta, featured = false }: { plan: Plan; cta: Rea
       )}
     >
       <div className="flex items-center justify-between gap-3">
-        <h2 id={`plan-${plan.id}-name`} className="text-lg font-semibold text-zinc-900">{plan.name}</h2>
-        {featured ? <Badge tone="brand">Most popular</Badge> : <Badge>{plan.audience === "studio" ? "For teams" : "Personal"}</Badge>}
+        <h2 id={`plan-${plan.id}-name`} className="text-lg font-semibold text-zinc-900">
+          {plan.name}
+        </h2>
+        {featured ? (
+          <Badge tone="brand">Most popular</Badge>
+        ) : (
+          <Badge>{plan.audience === "studio" ? "For teams" : "Personal"}</Badge>
+        )}
       </div>
       <p className="mt-2 text-sm leading-6 text-zinc-600 lg:min-h-12">{plan.tagline}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-zinc-900" data-testid="plan-price">{formatPrice(plan.priceMonthlyCents)}</span>
+        <span className="text-4xl font-bold tracking-tight text-zinc-900" data-testid="plan-price">
+          {formatPrice(plan.priceMonthlyCents)}
+        </span>
         <span className="text-sm font-medium text-zinc-500">/ month</span>
       </p>
       <p className="mt-1 text-sm text-zinc-600">
-        <span className="font-semibold text-zinc-900">{credits}</span> {plan.audience === "studio" ? "pooled credits" : "credits"} per month
+        <span className="font-semibold text-zinc-900">{credits}</span>{" "}
+        {plan.audience === "studio" ? "pooled credits" : "credits"} per month
       </p>
       <div className="mt-6">{cta}</div>
       <ul className="mt-8 space-y-3 border-t border-zinc-100 pt-6 text-sm text-zinc-700">

@@ -40,7 +40,10 @@ export function PricingFaq() {
           <details key={question} className="group px-5 sm:px-6">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-medium text-zinc-900 [&::-webkit-details-marker]:hidden">
               {question}
-              <ChevronDown className="h-5 w-5 shrink-0 text-zinc-400 transition-transform group-open:rotate-180" aria-hidden />
+              <ChevronDown
+                className="h-5 w-5 shrink-0 text-zinc-400 transition-transform group-open:rotate-180"
+                aria-hidden
+              />
             </summary>
             <p className="-mt-1 pb-5 text-sm leading-6 text-zinc-600">{answer}</p>
           </details>

@@ -22,7 +22,15 @@ const texts = {
 } as const;
 
 /** Regenerate (old codes stop working) or view backup codes: password step, then the codes. */
-export function BackupCodesDialog({ mode, open, onOpenChange }: { mode: "regenerate" | "view"; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BackupCodesDialog({
+  mode,
+  open,
+  onOpenChange,
+}: {
+  mode: "regenerate" | "view";
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [codes, setCodes] = useState<string[]>();
   const text = texts[mode];
 
@@ -38,7 +46,10 @@ export function BackupCodesDialog({ mode, open, onOpenChange }: { mode: "regener
         if (error || !data?.backupCodes) return text.failure;
         setCodes(data.backupCodes);
       } else {
-        const data = await apiFetch<{ backupCodes: string[] }>("/api/account/view-backup-codes", { method: "POST", json: { password } });
+        const data = await apiFetch<{ backupCodes: string[] }>("/api/account/view-backup-codes", {
+          method: "POST",
+          json: { password },
+        });
         setCodes(data.backupCodes);
       }
       return undefined;
@@ -48,11 +59,18 @@ export function BackupCodesDialog({ mode, open, onOpenChange }: { mode: "regener
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen} title={text.title} description={codes ? "Store these somewhere safe." : text.description}>
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={text.title}
+      description={codes ? "Store these somewhere safe." : text.description}
+    >
       {codes ? (
         <div className="space-y-4">
           <BackupCodesList codes={codes} />
-          <div className="flex justify-end"><Button onClick={() => changeOpen(false)}>Done</Button></div>
+          <div className="flex justify-end">
+            <Button onClick={() => changeOpen(false)}>Done</Button>
+          </div>
         </div>
       ) : open ? (
         <PasswordStep submitLabel={text.submit} onConfirm={confirm} />

@@ -8,10 +8,19 @@ import { authClient } from "@/web/lib/auth-client";
 import { BackupCodesList } from "./backup-codes-list";
 import { PasswordStep } from "./password-step";
 
-type Step = { name: "password" } | { name: "scan"; totpURI: string; backupCodes: string[] } | { name: "verify"; totpURI: string };
+type Step =
+  { name: "password" } | { name: "scan"; totpURI: string; backupCodes: string[] } | { name: "verify"; totpURI: string };
 
 /** Enable 2FA (spec §4): password → scan the QR code and keep the backup codes → verify a 6-digit code. */
-export function EnableTwoFactorDialog({ open, onOpenChange, onEnabled }: { open: boolean; onOpenChange: (open: boolean) => void; onEnabled: () => void }) {
+export function EnableTwoFactorDialog({
+  open,
+  onOpenChange,
+  onEnabled,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onEnabled: () => void;
+}) {
   const [step, setStep] = useState<Step>({ name: "password" });
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
@@ -56,9 +65,11 @@ export function EnableTwoFactorDialog({ open, onOpenChange, onEnabled }: { open:
       onOpenChange={changeOpen}
       title="Enable two-factor authentication"
       description={
-        step.name === "password" ? "Confirm your password to start." :
-        step.name === "scan" ? "Scan the QR code with your authenticator app, then save your backup codes." :
-        "Enter the 6-digit code your app shows now."
+        step.name === "password"
+          ? "Confirm your password to start."
+          : step.name === "scan"
+            ? "Scan the QR code with your authenticator app, then save your backup codes."
+            : "Enter the 6-digit code your app shows now."
       }
     >
       {step.name === "password" ? <PasswordStep submitLabel="Continue" onConfirm={start} /> : null}
@@ -68,7 +79,11 @@ export function EnableTwoFactorDialog({ open, onOpenChange, onEnabled }: { open:
             <div className="rounded-lg border border-zinc-200 bg-white p-3">
               <QRCodeSVG value={step.totpURI} size={160} level="M" title="Two-factor QR code" />
             </div>
-            {secret ? <p className="text-center text-xs text-zinc-500">Can't scan? Enter this key: <code className="break-all font-mono text-zinc-800">{secret}</code></p> : null}
+            {secret ? (
+              <p className="text-center text-xs text-zinc-500">
+                Can't scan? Enter this key: <code className="break-all font-mono text-zinc-800">{secret}</code>
+              </p>
+            ) : null}
           </div>
           <BackupCodesList codes={step.backupCodes} />
           <div className="flex justify-end">
@@ -80,12 +95,18 @@ export function EnableTwoFactorDialog({ open, onOpenChange, onEnabled }: { open:
         <form onSubmit={verify} className="space-y-4" noValidate>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className="space-y-1.5">
-            <label htmlFor="enable-2fa-code" className="block text-sm font-medium text-zinc-800">Verification code</label>
+            <label htmlFor="enable-2fa-code" className="block text-sm font-medium text-zinc-800">
+              Verification code
+            </label>
             <CodeInput id="enable-2fa-code" value={code} onValueChange={setCode} autoFocus />
           </div>
           <div className="flex justify-between">
-            <Button variant="ghost" onClick={() => setStep({ name: "password" })}>Start over</Button>
-            <Button type="submit" loading={verifying} disabled={code.length !== 6}>Verify and enable</Button>
+            <Button variant="ghost" onClick={() => setStep({ name: "password" })}>
+              Start over
+            </Button>
+            <Button type="submit" loading={verifying} disabled={code.length !== 6}>
+              Verify and enable
+            </Button>
           </div>
         </form>
       ) : null}

@@ -7,7 +7,15 @@ import { PasswordField } from "@/web/components/ui/password-field";
  * The "confirm with your password" step shared by the two-factor dialogs. `onConfirm` returns an
  * error message to show, or nothing on success. The button stays disabled while the field is empty.
  */
-export function PasswordStep({ submitLabel, onConfirm, danger }: { submitLabel: string; onConfirm: (password: string) => Promise<string | undefined>; danger?: boolean }) {
+export function PasswordStep({
+  submitLabel,
+  onConfirm,
+  danger,
+}: {
+  submitLabel: string;
+  onConfirm: (password: string) => Promise<string | undefined>;
+  danger?: boolean;
+}) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -24,9 +32,18 @@ export function PasswordStep({ submitLabel, onConfirm, danger }: { submitLabel: 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <PasswordField label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoFocus
+      />
       <div className="flex justify-end">
-        <Button type="submit" variant={danger ? "danger" : "primary"} loading={submitting} disabled={!password}>{submitLabel}</Button>
+        <Button type="submit" variant={danger ? "danger" : "primary"} loading={submitting} disabled={!password}>
+          {submitLabel}
+        </Button>
       </div>
     </form>
   );

@@ -7,7 +7,15 @@ import { ApiError, apiFetch } from "@/web/lib/api-client";
 import { useNewPassword } from "@/web/features/auth/use-new-password";
 
 /** Shown when the account has no password credential: 2FA and password management need one first. */
-export function SetPasswordDialog({ open, onOpenChange, onDone }: { open: boolean; onOpenChange: (open: boolean) => void; onDone: () => void }) {
+export function SetPasswordDialog({
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+}) {
   const newPassword = useNewPassword();
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -36,13 +44,32 @@ export function SetPasswordDialog({ open, onOpenChange, onDone }: { open: boolea
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen} title="Set a password" description="Your account signs in without a password. Set one to manage two-factor authentication.">
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title="Set a password"
+      description="Your account signs in without a password. Set one to manage two-factor authentication."
+    >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <PasswordField label="New password" autoComplete="new-password" required error={newPassword.passwordError} {...newPassword.passwordProps} />
-        <PasswordField label="Confirm password" autoComplete="new-password" required error={newPassword.confirmationError} {...newPassword.confirmationProps} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          error={newPassword.passwordError}
+          {...newPassword.passwordProps}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={newPassword.confirmationError}
+          {...newPassword.confirmationProps}
+        />
         <div className="flex justify-end">
-          <Button type="submit" loading={submitting} disabled={!newPassword.isValid}>Set Password</Button>
+          <Button type="submit" loading={submitting} disabled={!newPassword.isValid}>
+            Set Password
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -12,7 +12,15 @@ import { SetPasswordDialog } from "./set-password-dialog";
 type OpenDialog = "enable" | "disable" | "regenerate" | "view" | "set-password" | null;
 
 /** Two-Factor Authentication card (spec §2 card 3, §4): needs a password credential first. */
-export function TwoFactorCard({ isEnabled, hasPasswordCredential, onChanged }: { isEnabled: boolean; hasPasswordCredential: boolean; onChanged: () => void }) {
+export function TwoFactorCard({
+  isEnabled,
+  hasPasswordCredential,
+  onChanged,
+}: {
+  isEnabled: boolean;
+  hasPasswordCredential: boolean;
+  onChanged: () => void;
+}) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const openChange = (name: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? name : null);
 
@@ -27,30 +35,63 @@ export function TwoFactorCard({ isEnabled, hasPasswordCredential, onChanged }: {
       <CardBody className="space-y-4">
         {!hasPasswordCredential ? (
           <>
-            <p className="text-sm text-zinc-600">Your account has no password yet. Set one to manage two-factor authentication.</p>
+            <p className="text-sm text-zinc-600">
+              Your account has no password yet. Set one to manage two-factor authentication.
+            </p>
             <Button onClick={() => setDialog("set-password")}>Set Password</Button>
           </>
         ) : isEnabled ? (
           <>
-            <p className="text-sm text-zinc-600">Sign-ins ask for a code from your app. Keep your backup codes somewhere safe.</p>
+            <p className="text-sm text-zinc-600">
+              Sign-ins ask for a code from your app. Keep your backup codes somewhere safe.
+            </p>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => setDialog("view")}>View Backup Codes</Button>
-              <Button variant="outline" onClick={() => setDialog("regenerate")}>Regenerate Backup Codes</Button>
-              <Button variant="danger" onClick={() => setDialog("disable")}>Disable 2FA</Button>
+              <Button variant="outline" onClick={() => setDialog("view")}>
+                View Backup Codes
+              </Button>
+              <Button variant="outline" onClick={() => setDialog("regenerate")}>
+                Regenerate Backup Codes
+              </Button>
+              <Button variant="danger" onClick={() => setDialog("disable")}>
+                Disable 2FA
+              </Button>
             </div>
           </>
         ) : (
           <>
-            <p className="text-sm text-zinc-600">Protect your account and your credits with a second step at sign-in.</p>
+            <p className="text-sm text-zinc-600">
+              Protect your account and your credits with a second step at sign-in.
+            </p>
             <Button onClick={() => setDialog("enable")}>Enable 2FA</Button>
           </>
         )}
       </CardBody>
-      <EnableTwoFactorDialog open={dialog === "enable"} onOpenChange={openChange("enable")} onEnabled={() => { toast.success("Two-factor authentication enabled"); onChanged(); }} />
-      <DisableTwoFactorDialog open={dialog === "disable"} onOpenChange={openChange("disable")} onDisabled={() => { toast.success("Two-factor authentication disabled"); onChanged(); }} />
+      <EnableTwoFactorDialog
+        open={dialog === "enable"}
+        onOpenChange={openChange("enable")}
+        onEnabled={() => {
+          toast.success("Two-factor authentication enabled");
+          onChanged();
+        }}
+      />
+      <DisableTwoFactorDialog
+        open={dialog === "disable"}
+        onOpenChange={openChange("disable")}
+        onDisabled={() => {
+          toast.success("Two-factor authentication disabled");
+          onChanged();
+        }}
+      />
       <BackupCodesDialog mode="regenerate" open={dialog === "regenerate"} onOpenChange={openChange("regenerate")} />
       <BackupCodesDialog mode="view" open={dialog === "view"} onOpenChange={openChange("view")} />
-      <SetPasswordDialog open={dialog === "set-password"} onOpenChange={openChange("set-password")} onDone={() => { toast.success("Password set"); onChanged(); }} />
+      <SetPasswordDialog
+        open={dialog === "set-password"}
+        onOpenChange={openChange("set-password")}
+        onDone={() => {
+          toast.success("Password set");
+          onChanged();
+        }}
+      />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { apiFetch } from "@/web/lib/api-client";
 
 export const getPersonalUsage = () => apiFetch<PersonalUsage>("/api/account/usage");
 
-export const personalUsageQuery = () => queryOptions({ queryKey: ["account-usage"], queryFn: getPersonalUsage, staleTime: 30_000 });
+export const personalUsageQuery = () =>
+  queryOptions({ queryKey: ["account-usage"], queryFn: getPersonalUsage, staleTime: 30_000 });
 
 export const usePersonalUsage = () => useQuery(personalUsageQuery());

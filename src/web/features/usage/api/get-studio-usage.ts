@@ -2,15 +2,21 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StudioUsage } from "@/shared/usage";
 import { apiFetch } from "@/web/lib/api-client";
 
-export const getStudioUsage = (organizationId: string) => apiFetch<StudioUsage>(`/api/organization/${encodeURIComponent(organizationId)}/usage`);
+export const getStudioUsage = (organizationId: string) =>
+  apiFetch<StudioUsage>(`/api/organization/${encodeURIComponent(organizationId)}/usage`);
 
 export const studioUsageQueryKey = (organizationId: string) => ["organizations", organizationId, "usage"] as const;
 
 // Usage moves while the plugin works: fresher than the app's 5-minute default.
 export const studioUsageQuery = (organizationId: string) =>
-  queryOptions({ queryKey: studioUsageQueryKey(organizationId), queryFn: () => getStudioUsage(organizationId), staleTime: 30_000 });
+  queryOptions({
+    queryKey: studioUsageQueryKey(organizationId),
+    queryFn: () => getStudioUsage(organizationId),
+    staleTime: 30_000,
+  });
 
 export const useStudioUsage = (organizationId: string) => useQuery(studioUsageQuery(organizationId));
 
 /** Where the browser downloads the cycle's events as CSV (owners and admins). */
-export const studioUsageCsvUrl = (organizationId: string) => `/api/organization/${encodeURIComponent(organizationId)}/usage.csv`;
+export const studioUsageCsvUrl = (organizationId: string) =>
+  `/api/organization/${encodeURIComponent(organizationId)}/usage.csv`;

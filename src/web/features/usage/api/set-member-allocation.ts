@@ -11,10 +11,13 @@ export interface SetAllocationInput {
 
 /** PUT /api/organization/:id/members/:memberId/allocation (owners and admins). */
 export const setMemberAllocation = ({ organizationId, memberId, creditAllocation }: SetAllocationInput) =>
-  apiFetch<AllocationResponse>(`/api/organization/${encodeURIComponent(organizationId)}/members/${encodeURIComponent(memberId)}/allocation`, {
-    method: "PUT",
-    json: { creditAllocation },
-  });
+  apiFetch<AllocationResponse>(
+    `/api/organization/${encodeURIComponent(organizationId)}/members/${encodeURIComponent(memberId)}/allocation`,
+    {
+      method: "PUT",
+      json: { creditAllocation },
+    },
+  );
 
 export function useSetMemberAllocation() {
   const queryClient = useQueryClient();

@@ -27,7 +27,9 @@ export function AllocationEditor({ organizationId, memberId, memberName, creditA
     setError(null);
     try {
       await save.mutateAsync({ organizationId, memberId, creditAllocation: parsed });
-      toast.success(parsed === null ? `${memberName} now shares the unallocated credits` : `Allocation for ${memberName} updated`);
+      toast.success(
+        parsed === null ? `${memberName} now shares the unallocated credits` : `Allocation for ${memberName} updated`,
+      );
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "Failed to update the allocation.");
     }
@@ -36,7 +38,9 @@ export function AllocationEditor({ organizationId, memberId, memberName, creditA
   return (
     <form className="space-y-1" onSubmit={(event) => void submit(event)} noValidate>
       <div className="flex items-center gap-2">
-        <label htmlFor={inputId} className="sr-only">Credit allocation for {memberName}</label>
+        <label htmlFor={inputId} className="sr-only">
+          Credit allocation for {memberName}
+        </label>
         <Input
           id={inputId}
           inputMode="numeric"
@@ -47,10 +51,22 @@ export function AllocationEditor({ organizationId, memberId, memberName, creditA
           aria-describedby={error ? `${inputId}-error` : undefined}
           className="h-8 w-28"
         />
-        <Button type="submit" size="sm" variant="outline" loading={save.isPending} disabled={unchanged || parsed === undefined}>Save</Button>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          loading={save.isPending}
+          disabled={unchanged || parsed === undefined}
+        >
+          Save
+        </Button>
       </div>
       {/* Kept to the field's width, so a long message wraps instead of widening the table. */}
-      {error ? <p id={`${inputId}-error`} className="max-w-[12.5rem] text-xs text-red-600" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="max-w-[12.5rem] text-xs text-red-600" role="alert">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

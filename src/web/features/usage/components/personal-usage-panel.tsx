@@ -15,14 +15,23 @@ export function PersonalUsagePanel() {
       <CardHeader
         icon={<BarChart3 className="h-5 w-5" aria-hidden />}
         title="Usage history"
-        description={usage.data ? `${formatNumber(usage.data.used)} / ${formatNumber(usage.data.total)} credits used this cycle (resets ${formatShortDate(usage.data.cycleEnd)}).` : "Credits your plugin spent, last 30 days."}
+        description={
+          usage.data
+            ? `${formatNumber(usage.data.used)} / ${formatNumber(usage.data.total)} credits used this cycle (resets ${formatShortDate(usage.data.cycleEnd)}).`
+            : "Credits your plugin spent, last 30 days."
+        }
       />
       <CardBody>
         {usage.isPending ? (
-          <div className="flex items-center gap-2 text-sm text-zinc-500" role="status"><Spinner className="h-4 w-4" /> Loading usage...</div>
+          <div className="flex items-center gap-2 text-sm text-zinc-500" role="status">
+            <Spinner className="h-4 w-4" /> Loading usage...
+          </div>
         ) : usage.isError ? (
           <Alert tone="error" title="Could not load usage">
-            {usage.error.message} <Button variant="link" onClick={() => void usage.refetch()}>Try Again</Button>
+            {usage.error.message}{" "}
+            <Button variant="link" onClick={() => void usage.refetch()}>
+              Try Again
+            </Button>
           </Alert>
         ) : (
           <UsageChart daily={usage.data.daily} label="Your daily credit usage, last 30 days" />

@@ -11,11 +11,21 @@ const AXIS = 32;
  * Daily credits per person over the last 30 days: hand-drawn stacked SVG bars with a legend. The
  * picture is summarised for screen readers, and the numbers are one click away as a table.
  */
-export function UsageChart({ daily, label = "Daily credit usage, last 30 days" }: { daily: DailyUsage; label?: string }) {
+export function UsageChart({
+  daily,
+  label = "Daily credit usage, last 30 days",
+}: {
+  daily: DailyUsage;
+  label?: string;
+}) {
   const model = buildChartModel(daily);
   const titleId = useId();
   if (model.total === 0) {
-    return <p className="rounded-lg border border-dashed border-zinc-200 px-4 py-8 text-center text-sm text-zinc-500">No usage in the last 30 days.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-zinc-200 px-4 py-8 text-center text-sm text-zinc-500">
+        No usage in the last 30 days.
+      </p>
+    );
   }
   const slot = (WIDTH - AXIS) / model.bars.length;
   const barWidth = Math.max(2, slot * 0.7);
@@ -28,8 +38,17 @@ export function UsageChart({ daily, label = "Daily credit usage, last 30 days" }
         <title id={titleId}>{summary}</title>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
-            <line x1={AXIS} x2={WIDTH} y1={y(model.scaleMax * f)} y2={y(model.scaleMax * f)} stroke="#e4e4e7" strokeDasharray={f === 0 ? undefined : "3 3"} />
-            <text x={AXIS - 4} y={y(model.scaleMax * f) + 4} textAnchor="end" fontSize="10" fill="#71717a">{formatNumber(model.scaleMax * f)}</text>
+            <line
+              x1={AXIS}
+              x2={WIDTH}
+              y1={y(model.scaleMax * f)}
+              y2={y(model.scaleMax * f)}
+              stroke="#e4e4e7"
+              strokeDasharray={f === 0 ? undefined : "3 3"}
+            />
+            <text x={AXIS - 4} y={y(model.scaleMax * f) + 4} textAnchor="end" fontSize="10" fill="#71717a">
+              {formatNumber(model.scaleMax * f)}
+            </text>
           </g>
         ))}
         {model.bars.map((bar, i) => {
@@ -47,7 +66,9 @@ export function UsageChart({ daily, label = "Daily credit usage, last 30 days" }
                 );
               })}
               {i % 7 === model.bars.length % 7 || i === model.bars.length - 1 ? (
-                <text x={x + barWidth / 2} y={HEIGHT + 14} textAnchor="middle" fontSize="10" fill="#71717a">{formatDay(bar.day)}</text>
+                <text x={x + barWidth / 2} y={HEIGHT + 14} textAnchor="middle" fontSize="10" fill="#71717a">
+                  {formatDay(bar.day)}
+                </text>
               ) : null}
             </g>
           );
@@ -57,7 +78,11 @@ export function UsageChart({ daily, label = "Daily credit usage, last 30 days" }
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600">
           {model.legend.map((entry) => (
             <li key={entry.userId} className="flex items-center gap-1.5">
-              <span className="inline-block h-2.5 w-2.5 rounded-sm" style={{ backgroundColor: entry.color }} aria-hidden />
+              <span
+                className="inline-block h-2.5 w-2.5 rounded-sm"
+                style={{ backgroundColor: entry.color }}
+                aria-hidden
+              />
               {entry.name} <span className="text-zinc-400">({formatNumber(entry.total)})</span>
             </li>
           ))}
@@ -70,17 +95,29 @@ export function UsageChart({ daily, label = "Daily credit usage, last 30 days" }
             <caption className="sr-only">{label}</caption>
             <thead className="sticky top-0 bg-zinc-50 text-xs text-zinc-500 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">Day</th>
-                {model.legend.map((entry) => <th key={entry.userId} scope="col" className="px-3 py-2 text-right">{entry.name}</th>)}
-                <th scope="col" className="px-3 py-2 text-right">Total</th>
+                <th scope="col" className="px-3 py-2">
+                  Day
+                </th>
+                {model.legend.map((entry) => (
+                  <th key={entry.userId} scope="col" className="px-3 py-2 text-right">
+                    {entry.name}
+                  </th>
+                ))}
+                <th scope="col" className="px-3 py-2 text-right">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-zinc-100">
               {model.bars.map((bar) => (
                 <tr key={bar.day}>
-                  <th scope="row" className="px-3 py-1.5 font-normal text-zinc-700">{formatDay(bar.day)}</th>
+                  <th scope="row" className="px-3 py-1.5 font-normal text-zinc-700">
+                    {formatDay(bar.day)}
+                  </th>
                   {model.legend.map((entry) => (
-                    <td key={entry.userId} className="px-3 py-1.5 text-right tabular-nums">{formatNumber(bar.segments.find((s) => s.userId === entry.userId)?.value ?? 0)}</td>
+                    <td key={entry.userId} className="px-3 py-1.5 text-right tabular-nums">
+                      {formatNumber(bar.segments.find((s) => s.userId === entry.userId)?.value ?? 0)}
+                    </td>
                   ))}
                   <td className="px-3 py-1.5 text-right font-medium tabular-nums">{formatNumber(bar.total)}</td>
                 </tr>

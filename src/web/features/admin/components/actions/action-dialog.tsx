@@ -22,7 +22,17 @@ interface ActionDialogProps {
  * button, the server's error inside the dialog, a toast on success. Closing it resets its fields,
  * because each dialog is mounted only while open.
  */
-export function ActionDialog({ open, onOpenChange, title, description, submitLabel, danger, canSubmit, onSubmit, children }: ActionDialogProps) {
+export function ActionDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  danger,
+  canSubmit,
+  onSubmit,
+  children,
+}: ActionDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -45,8 +55,12 @@ export function ActionDialog({ open, onOpenChange, title, description, submitLab
         {children}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>Cancel</Button>
-          <Button type="submit" variant={danger ? "danger" : "primary"} loading={busy} disabled={!canSubmit}>{submitLabel}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={danger ? "danger" : "primary"} loading={busy} disabled={!canSubmit}>
+            {submitLabel}
+          </Button>
         </div>
       </form>
     </Dialog>

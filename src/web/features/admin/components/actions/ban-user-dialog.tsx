@@ -35,9 +35,15 @@ export function BanUserDialog({ user, onClose }: { user: AdminUserRow; onClose: 
     >
       <ReasonField value={reason} onChange={setReason} required placeholder="e.g. Chargeback fraud, ticket #4821" />
       <Select label="Duration" value={String(seconds)} onChange={(event) => setSeconds(Number(event.target.value))}>
-        {durations.map((duration) => <option key={duration.seconds} value={duration.seconds}>{duration.label}</option>)}
+        {durations.map((duration) => (
+          <option key={duration.seconds} value={duration.seconds}>
+            {duration.label}
+          </option>
+        ))}
       </Select>
-      <p className="text-xs text-zinc-500">The reason stays internal: the user only sees that the account is suspended{seconds ? " and until when" : ""}.</p>
+      <p className="text-xs text-zinc-500">
+        The reason stays internal: the user only sees that the account is suspended{seconds ? " and until when" : ""}.
+      </p>
     </ActionDialog>
   );
 }

@@ -20,14 +20,26 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUserRow; onClos
       description="The account, its sessions, API keys, studio memberships and personal credits are deleted. This cannot be undone."
       submitLabel="Delete account"
       danger
-      canSubmit={typed.trim().toLowerCase() === user.email.toLowerCase() && (!reason.trim() || reason.trim().length >= 3)}
+      canSubmit={
+        typed.trim().toLowerCase() === user.email.toLowerCase() && (!reason.trim() || reason.trim().length >= 3)
+      }
       onSubmit={async () => {
         await remove.mutateAsync({ userId: user.id, reason: optionalReason(reason) });
         await navigate({ to: "/admin" });
         return `${user.email} was deleted`;
       }}
     >
-      <Field label={<>Type <span className="font-mono">{user.email}</span> to confirm</>} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
+      <Field
+        label={
+          <>
+            Type <span className="font-mono">{user.email}</span> to confirm
+          </>
+        }
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <ReasonField value={reason} onChange={setReason} />
     </ActionDialog>
   );

@@ -21,7 +21,12 @@ export function ImpersonateDialog({ user, onClose }: { user: AdminUserRow; onClo
         return `Now impersonating ${user.email}`;
       }}
     >
-      <ReasonField value={reason} onChange={setReason} required placeholder="e.g. Ticket #4821: billing page shows no plan" />
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        required
+        placeholder="e.g. Ticket #4821: billing page shows no plan"
+      />
     </ActionDialog>
   );
 }

@@ -3,8 +3,18 @@ import { REASON_MAX, REASON_MIN } from "@/shared/admin";
 import { cn } from "@/web/lib/cn";
 
 /** Why an action was taken: it goes to the audit log. Required for bans and impersonation. */
-export function ReasonField({ value, onChange, required, label = "Reason", placeholder }: {
-  value: string; onChange: (value: string) => void; required?: boolean; label?: string; placeholder?: string;
+export function ReasonField({
+  value,
+  onChange,
+  required,
+  label = "Reason",
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  label?: string;
+  placeholder?: string;
 }) {
   const id = useId();
   const length = value.trim().length;
@@ -31,7 +41,9 @@ export function ReasonField({ value, onChange, required, label = "Reason", place
       />
       <p id={`${id}-hint`} className={cn("text-xs", tooShort ? "text-red-600" : "text-zinc-500")}>
         {tooShort ? `At least ${REASON_MIN} characters.` : "Recorded in the audit log with your name and IP address."}
-        <span className="float-right tabular-nums">{length}/{REASON_MAX}</span>
+        <span className="float-right tabular-nums">
+          {length}/{REASON_MAX}
+        </span>
       </p>
     </div>
   );

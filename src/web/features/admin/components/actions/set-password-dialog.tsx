@@ -27,8 +27,22 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUserRow; onClo
         return `New password set for ${user.email}`;
       }}
     >
-      <PasswordField label="New password" value={password} onChange={(event) => setPasswordValue(event.target.value)} error={problem ?? undefined} autoComplete="new-password" required />
-      <PasswordField label="Confirm password" value={confirm} onChange={(event) => setConfirm(event.target.value)} error={mismatch ?? undefined} autoComplete="new-password" required />
+      <PasswordField
+        label="New password"
+        value={password}
+        onChange={(event) => setPasswordValue(event.target.value)}
+        error={problem ?? undefined}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        label="Confirm password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={mismatch ?? undefined}
+        autoComplete="new-password"
+        required
+      />
       <ReasonField value={reason} onChange={setReason} />
     </ActionDialog>
   );

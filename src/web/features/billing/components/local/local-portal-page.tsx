@@ -50,15 +50,31 @@ export function LocalPortalPage({ sessionId }: { sessionId: string }) {
     <div>
       <TestModeBanner what="billing portal" />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
-        <a href={portal.returnUrl} className="inline-flex items-center gap-1.5 text-sm font-medium text-zinc-600 hover:text-zinc-900">
+        <a
+          href={portal.returnUrl}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-zinc-600 hover:text-zinc-900"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden /> Return to Goji
         </a>
         <header>
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Billing</h1>
-          <p className="mt-1 text-sm text-zinc-600">{portal.accountLabel} · {portal.email}</p>
+          <p className="mt-1 text-sm text-zinc-600">
+            {portal.accountLabel} · {portal.email}
+          </p>
         </header>
-        <CurrentPlanSection subscription={portal.subscription} plans={portal.plans} fallback={isStudio ? "no plan (zero credits)" : "the Free plan"} act={act} busy={update.isPending} />
-        <PaymentMethodSection card={portal.card} act={act} busy={update.isPending} error={update.variables?.type === "card" ? update.error?.message : undefined} />
+        <CurrentPlanSection
+          subscription={portal.subscription}
+          plans={portal.plans}
+          fallback={isStudio ? "no plan (zero credits)" : "the Free plan"}
+          act={act}
+          busy={update.isPending}
+        />
+        <PaymentMethodSection
+          card={portal.card}
+          act={act}
+          busy={update.isPending}
+          error={update.variables?.type === "card" ? update.error?.message : undefined}
+        />
         <InvoiceList invoices={portal.invoices} />
         {portal.simulationsEnabled ? <TestClockPanel status={status} act={act} busy={update.isPending} /> : null}
       </div>

@@ -13,7 +13,11 @@ interface Props {
   onSubmit: (card: LocalCardInput) => void;
 }
 
-const groupDigits = (value: string) => value.replace(/\D/g, "").slice(0, 16).replace(/(\d{4})(?=\d)/g, "$1 ");
+const groupDigits = (value: string) =>
+  value
+    .replace(/\D/g, "")
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 
 function parseExpiry(value: string): { month: number; year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(value);
@@ -49,13 +53,52 @@ export function TestCardForm({ submitLabel, pending, error, defaultName = "", on
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label="Card number" name="cardnumber" inputMode="numeric" autoComplete="off" placeholder="4242 4242 4242 4242" value={number} onChange={(e) => setNumber(groupDigits(e.target.value))} required />
+      <Field
+        label="Card number"
+        name="cardnumber"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="4242 4242 4242 4242"
+        value={number}
+        onChange={(e) => setNumber(groupDigits(e.target.value))}
+        required
+      />
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Expiry (MM / YY)" name="expiry" inputMode="numeric" autoComplete="off" placeholder="12 / 29" value={expiry} onChange={(e) => setExpiry(e.target.value)} error={expiryError} required />
-        <Field label="CVC" name="cvc" inputMode="numeric" autoComplete="off" placeholder="123" maxLength={4} value={cvc} onChange={(e) => setCvc(e.target.value.replace(/\D/g, ""))} required />
+        <Field
+          label="Expiry (MM / YY)"
+          name="expiry"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="12 / 29"
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value)}
+          error={expiryError}
+          required
+        />
+        <Field
+          label="CVC"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="123"
+          maxLength={4}
+          value={cvc}
+          onChange={(e) => setCvc(e.target.value.replace(/\D/g, ""))}
+          required
+        />
       </div>
-      <Field label="Name on card" name="ccname" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-      {error ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">{error}</p> : null}
+      <Field
+        label="Name on card"
+        name="ccname"
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      {error ? (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" loading={pending} disabled={!number || !expiry || !cvc}>
         {pending ? null : <Lock className="h-4 w-4" aria-hidden />}
         {submitLabel}
@@ -69,7 +112,15 @@ export function TestCardForm({ submitLabel, pending, error, defaultName = "", on
                 <span className="font-mono text-zinc-800">{groupDigits(card.number)}</span>
                 <span className="ml-2 text-zinc-500">{card.description}</span>
               </span>
-              <Button type="button" size="sm" variant="ghost" onClick={() => fill(card.number)} aria-label={`Use test card ${groupDigits(card.number)}`}>Use</Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => fill(card.number)}
+                aria-label={`Use test card ${groupDigits(card.number)}`}
+              >
+                Use
+              </Button>
             </li>
           ))}
         </ul>

@@ -2,7 +2,17 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 
 /** Shared frame for the legal pages: a readable single column using the docs typography. */
-export function LegalPage({ title, lastUpdated, intro, children }: { title: string; lastUpdated: string; intro: ReactNode; children: ReactNode }) {
+export function LegalPage({
+  title,
+  lastUpdated,
+  intro,
+  children,
+}: {
+  title: string;
+  lastUpdated: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
       <header className="border-b border-zinc-200 pb-8">
@@ -13,7 +23,11 @@ export function LegalPage({ title, lastUpdated, intro, children }: { title: stri
       </header>
       <article className="prose-doc mt-8 [&_h2]:scroll-mt-4 [&_h3]:scroll-mt-4">{children}</article>
       <p className="mt-12 rounded-xl border border-zinc-200 bg-zinc-50 px-5 py-4 text-sm text-zinc-600">
-        Questions about this page? Write to us — see the <Link to="/contact" className="font-medium text-brand-600 hover:underline">contact page</Link>.
+        Questions about this page? Write to us — see the{" "}
+        <Link to="/contact" className="font-medium text-brand-600 hover:underline">
+          contact page
+        </Link>
+        .
       </p>
     </div>
   );

@@ -21,8 +21,8 @@ export function PrivacyContent() {
       </p>
       <h3 id="api-keys">API keys</h3>
       <p>
-        We store a one-way hash of each API key plus its first and last few characters so you can recognise it.
-        The full key is shown to you once and never stored.
+        We store a one-way hash of each API key plus its first and last few characters so you can recognise it. The full
+        key is shown to you once and never stored.
       </p>
       <h3 id="usage-data">Usage data</h3>
       <p>
@@ -31,20 +31,20 @@ export function PrivacyContent() {
       </p>
       <h3 id="request-content">Prompts and project context</h3>
       <p>
-        To answer a request, the plugin sends your prompt and the parts of your project the request needs. We
-        process them to produce the answer and do not use them to train models.
+        To answer a request, the plugin sends your prompt and the parts of your project the request needs. We process
+        them to produce the answer and do not use them to train models.
       </p>
       <h3 id="billing-data">Billing data</h3>
       <p>
-        Payments are handled by our payment provider. We receive your plan, billing status and billing dates, but
-        never your full card number.
+        Payments are handled by our payment provider. We receive your plan, billing status and billing dates, but never
+        your full card number.
       </p>
 
       <h2 id="cookies">Cookies</h2>
       <p>
-        We use a session cookie to keep you signed in and a cookie that remembers which studio you last used (kept
-        for 30 days). If product analytics is enabled, it records which pages are visited so we can improve the
-        site; it never receives your prompts or projects.
+        We use a session cookie to keep you signed in and a cookie that remembers which studio you last used (kept for
+        30 days). If product analytics is enabled, it records which pages are visited so we can improve the site; it
+        never receives your prompts or projects.
       </p>
 
       <h2 id="how-we-use-data">How we use it</h2>
@@ -52,21 +52,24 @@ export function PrivacyContent() {
         <li>to provide the Service: sign-in, API keys, answering requests, counting credits;</li>
         <li>to bill paid plans and send receipts;</li>
         <li>to keep the Service secure, for example to detect abuse or stolen keys;</li>
-        <li>to send service e-mails such as password resets and studio invitations. We do not send marketing e-mail without your consent.</li>
+        <li>
+          to send service e-mails such as password resets and studio invitations. We do not send marketing e-mail
+          without your consent.
+        </li>
       </ul>
 
       <h2 id="sharing">Who we share it with</h2>
       <p>
-        Only with the providers that help us run Goji — hosting, e-mail delivery, payments and the AI models that
-        answer requests — under contracts that limit them to that purpose, and with authorities when the law
-        requires it. Members of your studio can see your name, e-mail, role and credit usage within that studio.
+        Only with the providers that help us run Goji — hosting, e-mail delivery, payments and the AI models that answer
+        requests — under contracts that limit them to that purpose, and with authorities when the law requires it.
+        Members of your studio can see your name, e-mail, role and credit usage within that studio.
       </p>
 
       <h2 id="retention">How long we keep it</h2>
       <p>
-        Account data is kept while your account exists. Usage records are kept for as long as we need them for
-        billing and accounting. When you delete your account, we delete or anonymise your data within 30 days,
-        except what we must keep by law.
+        Account data is kept while your account exists. Usage records are kept for as long as we need them for billing
+        and accounting. When you delete your account, we delete or anonymise your data within 30 days, except what we
+        must keep by law.
       </p>
 
       <h2 id="your-rights">Your rights</h2>
