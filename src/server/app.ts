@@ -6,6 +6,9 @@ import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { imageRoutes } from "./features/images/images.routes.ts";
+import { selfServiceRoutes } from "./features/account/self-service.routes.ts";
+import { studioLogoRoutes } from "./features/organizations/studio-logo.routes.ts";
 import { organizationRoutes } from "./features/organizations/organizations.routes.ts";
 import { pluginApiRoutes } from "./features/plugin-api/plugin-api.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
@@ -65,9 +68,12 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     .route("/", billingRoutes(auth, { db, provider: services.billing, config, logger }))
     // Before /account, whose session middleware would otherwise run a second time for /account/usage.
     .route("/", usageRoutes(auth, db))
+    .route("/", selfServiceRoutes(auth, db, services.billing))
+    .route("/", imageRoutes(db))
     .route("/account", accountRoutes(auth, db, config, services.accountDetails.cache))
     .route("/admin", adminRoutes(auth, db, config))
     .route("/", organizationRoutes(auth, db))
+    .route("/", studioLogoRoutes(auth, db))
     .route("/api-key", apiKeyRoutes(auth, db));
   app.route("/api", api);
   app.all("/api/*", (c) => {

@@ -10,6 +10,8 @@ import { adminAuthHooks } from "./features/admin/admin-auth-hooks.ts";
 import { createPluginServices, type PluginServices } from "./features/plugin-api/plugin-services.ts";
 import { AccountDetailsCache, startAccountInvalidationFeed } from "./features/account/account-details-cache.ts";
 import type { InvalidationFeed } from "./db/invalidation-feed.ts";
+import { accountAuthHooks } from "./features/account/account-auth-hooks.ts";
+import { accountAuthOptions } from "./features/account/account-auth-options.ts";
 
 /** Everything the HTTP layer needs, built once per process (or per test file). */
 export interface Services {
@@ -43,16 +45,23 @@ export function createServices(
   const studio = studioHooks(database.db, logger);
   const adminHooks = adminAuthHooks(database.db, logger);
   const plugin = createPluginServices({ config, database, logger, mailer, sharedStorage: redis });
+  const billing = createBillingProvider(config, database.db, logger);
+  // Account and studio deletion run inside better-auth and check a second factor through its handler.
+  let authHandler: Auth["handler"] = () => Promise.reject(new Error("better-auth is not ready yet"));
+  const accountDeps = { db: database.db, provider: billing, mailer, logger, config, authHandler: () => authHandler };
+  const account = accountAuthHooks(accountDeps);
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
     logger,
     secondaryStorage: redis,
-    beforeHooks: [studio.before, ...adminHooks.before],
-    afterHooks: [studio.after, ...adminHooks.after],
+    // The admin guard runs before the account hooks: an admin-only deletion is checked before it starts.
+    beforeHooks: [studio.before, ...adminHooks.before, account.before],
+    afterHooks: [studio.after, ...adminHooks.after, account.after],
+    selfService: accountAuthOptions(accountDeps),
   });
-  const billing = createBillingProvider(config, database.db, logger);
+  authHandler = auth.handler;
   const detailsCache = new AccountDetailsCache();
   const accountDetails = {
     cache: detailsCache,

@@ -8,7 +8,9 @@ import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { invitationEmail, resetPasswordEmail, verificationEmail } from "../mail/templates.ts";
+import { invitationEmail, resetPasswordEmail } from "../mail/templates.ts";
+import type { accountAuthOptions } from "../features/account/account-auth-options.ts";
+import { verificationMessage } from "../features/account/account-auth-options.ts";
 import { orgAccessControl, orgRoles, siteRoles } from "./access-control.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { resolveBearerSession, type HookSession } from "./bearer-session.ts";
@@ -32,6 +34,8 @@ export interface AuthDeps {
   beforeHooks?: Array<ReturnType<typeof createAuthMiddleware>>;
   /** Run after a better-auth endpoint answered (audit trails, cache invalidation…). */
   afterHooks?: Array<ReturnType<typeof createAuthMiddleware>>;
+  /** Account self-service: e-mail change, account deletion, studio deletion (features/account). */
+  selfService?: ReturnType<typeof accountAuthOptions>;
 }
 
 /** The better-auth instance: e-mail + password, verification, reset, 2FA, studios, admin, bearer. */
@@ -43,6 +47,7 @@ export function createAuth({
   secondaryStorage,
   beforeHooks = [],
   afterHooks = [],
+  selfService,
 }: AuthDeps) {
   const guardTotp = totpReplayGuard(db);
   const isHttps = config.baseUrl.startsWith("https://");
@@ -78,8 +83,9 @@ export function createAuth({
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await send(verificationEmail(user.email, user.name, url));
+      // A sign-up's verification, or an e-mail change's link to the new address.
+      sendVerificationEmail: async ({ user, url, token }) => {
+        await send(verificationMessage(user, url, token));
       },
     },
     session: {
@@ -105,6 +111,10 @@ export function createAuth({
         "/two-factor/disable": { window: MINUTE, max: 5 },
         "/two-factor/generate-backup-codes": { window: MINUTE, max: 5 },
         "/verify-password": { window: MINUTE, max: 5 },
+        // Each checks the current password: a stolen session must not guess it at full speed.
+        "/change-password": { window: MINUTE, max: 5 },
+        "/change-email": { window: MINUTE, max: 5 },
+        "/delete-user": { window: MINUTE, max: 5 },
         "/get-session": false,
       },
     },
@@ -115,7 +125,7 @@ export function createAuth({
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
     },
-    user: { deleteUser: { enabled: true } },
+    user: selfService?.user ?? { deleteUser: { enabled: true } },
     databaseHooks: {
       user: {
         create: {
@@ -162,6 +172,7 @@ export function createAuth({
         creatorRole: "owner",
         invitationExpiresIn: 48 * 60 * 60,
         cancelPendingInvitationsOnReInvite: true,
+        ...(selfService ? { organizationHooks: selfService.organizationHooks } : {}),
         sendInvitationEmail: async ({ email, inviter, organization: studio, id }) => {
           await send(
             invitationEmail(

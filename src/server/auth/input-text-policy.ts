@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { USER_NAME_MAX } from "../../shared/user-name.ts";
+import { userNameMessages, userNameProblem } from "../../shared/user-name.ts";
 
 /** What PostgreSQL cannot store in text: NUL, and lone UTF-16 surrogates (invalid Unicode). */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -14,10 +14,13 @@ function holdsUnstorableText(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => unstorable(key) || holdsUnstorableText(item, depth + 1));
 }
 
+/** Endpoints that set a person's name: the same rules everywhere (shared/user-name.ts). */
+const NAME_PATHS = new Set(["/sign-up/email", "/update-user", "/admin/create-user"]);
+
 /**
  * Input better-auth passes straight to the database. Such text made its endpoints fail with an empty
  * 500 (a NUL in an id or a token, a name longer than the name index's row limit); it is refused here
- * with a 400 that says why. The sign-up form allows names of up to USER_NAME_MAX characters.
+ * with a 400 that says why. Names follow one rule wherever they are set.
  */
 export const inputTextPolicy = createAuthMiddleware(async (ctx) => {
   if (holdsUnstorableText(ctx.body) || holdsUnstorableText(ctx.query)) {
@@ -26,13 +29,14 @@ export const inputTextPolicy = createAuthMiddleware(async (ctx) => {
       code: "INVALID_TEXT",
     });
   }
-  if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
+  if (!NAME_PATHS.has(ctx.path)) return;
   const name = (ctx.body as { name?: unknown } | undefined)?.name;
-  // Untrimmed: better-auth stores the name as sent, padding included.
-  if (typeof name === "string" && name.length > USER_NAME_MAX) {
+  if (typeof name !== "string") return; // better-auth's own validation answers a missing or odd name
+  const problem = userNameProblem(name);
+  if (problem) {
     throw new APIError("BAD_REQUEST", {
-      message: `Name must be at most ${USER_NAME_MAX} characters.`,
-      code: "NAME_TOO_LONG",
+      message: problem,
+      code: problem === userNameMessages.tooLong ? "NAME_TOO_LONG" : "INVALID_NAME",
     });
   }
 });

@@ -7,7 +7,7 @@ const escapeHtml = (value: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
   );
 
-interface Layout {
+export interface Layout {
   to: string;
   subject: string;
   heading: string;
@@ -16,7 +16,7 @@ interface Layout {
   footnote?: string;
 }
 
-function render({ to, subject, heading, paragraphs, action, footnote }: Layout): MailMessage {
+export function render({ to, subject, heading, paragraphs, action, footnote }: Layout): MailMessage {
   const text = [
     heading,
     "",

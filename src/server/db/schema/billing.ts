@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { organization, user } from "./auth.ts";
+import { user } from "./auth.ts";
 
 /*
  * Billing state in two layers (docs/decisions/007-billing-provider.md):
@@ -9,9 +9,13 @@ import { organization, user } from "./auth.ts";
  *    which the sync code reads through the same BillingProvider interface as Stripe.
  */
 
+/**
+ * Who pays. No foreign keys: customers and subscriptions are the billing history that must outlive a
+ * deleted account or studio, whose id is then replaced by a pseudonym (decision 018).
+ */
 const ownerColumns = () => ({
-  userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
-  organizationId: text("organization_id").references(() => organization.id, { onDelete: "cascade" }),
+  userId: text("user_id"),
+  organizationId: text("organization_id"),
 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,19 +1,22 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { organization, user } from "./auth.ts";
+import { user } from "./auth.ts";
 
 /**
  * A credit pool (DESIGN.md §5): one per user (personal) and one per organization (studio).
  * `used` counts every debit of the cycle; `sharedUsed` the part spent by studio members without an
  * allocation, who share `total − allocatedTotal`. `allocatedTotal` is Σ member allocations, kept
  * here so a debit is one conditional UPDATE.
+ *
+ * The owner columns have no foreign key: pools and their ledger lines are accounting records that
+ * outlive a deleted account or studio, whose id is then replaced by a pseudonym (decision 018).
  */
 export const creditPool = pgTable(
   "credit_pool",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
-    organizationId: text("organization_id").references(() => organization.id, { onDelete: "cascade" }),
+    userId: text("user_id"),
+    organizationId: text("organization_id"),
     planId: text("plan_id").notNull().default("free"),
     total: integer("total").notNull(),
     used: integer("used").notNull().default(0),
@@ -52,7 +55,10 @@ export const memberCreditUsage = pgTable(
   (t) => [primaryKey({ columns: [t.poolId, t.userId, t.cycleStart] })],
 );
 
-/** One debit: the ledger line. The idempotency key makes a replay return the first answer. */
+/**
+ * One debit: the ledger line. The idempotency key makes a replay return the first answer. `userId` has
+ * no foreign key: a deleted account's lines stay, pointing to its pseudonym (decision 018).
+ */
 export const usageEvent = pgTable(
   "usage_event",
   {
@@ -60,9 +66,7 @@ export const usageEvent = pgTable(
     poolId: text("pool_id")
       .notNull()
       .references(() => creditPool.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
     apiKeyId: text("api_key_id"),
     amount: integer("amount").notNull(),
     feature: text("feature"),

@@ -6,3 +6,5 @@ export * from "./credits.ts";
 export * from "./mail.ts";
 export * from "./security.ts";
 export * from "./organizations.ts";
+export * from "./erasure.ts";
+export * from "./images.ts";

@@ -14,6 +14,7 @@ export type AdminAction =
   | "user.unban"
   | "user.set_password"
   | "user.delete"
+  | "user.self_delete"
   | "user.impersonate"
   | "user.stop_impersonating"
   | "session.revoke"

@@ -24,6 +24,19 @@ export interface ProviderSubscription {
   createdAt: Date;
 }
 
+/** An invoice as the provider keeps it (the account data export lists them). */
+export interface ProviderInvoice {
+  id: string;
+  number: string | null;
+  /** 'paid', 'open', 'void'… as the provider words it. */
+  status: string;
+  amountCents: number;
+  currency: string;
+  periodStart: Date;
+  periodEnd: Date;
+  createdAt: Date;
+}
+
 /** A verified webhook event: only ids, because the handler re-reads the subscription itself. */
 export interface ProviderWebhookEvent {
   id: string;
@@ -47,6 +60,10 @@ export interface BillingProvider {
   createPortalSession(input: { customerId: string; userId: string; returnUrl: string }): Promise<{ url: string }>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /** Ends a subscription now, not at the period's end (account or studio deletion): nothing more is charged. */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+  /** The customer's invoices, newest first. */
+  listInvoices(customerId: string): Promise<ProviderInvoice[]>;
   /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<ProviderWebhookEvent>;
   /** Stops background work (the local provider's renewal clock). */

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { billingSubscription } from "../../db/schema/index.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { BillingOwner, BillingProvider, ProviderSubscription } from "./billing-provider.ts";
+import { isErasedSubjectId } from "../erasure/pseudonyms.ts";
 import { findOwnerByCustomer } from "./customers.ts";
 import { applyOwnerEntitlement } from "./pool-entitlement.ts";
 
@@ -57,7 +58,9 @@ async function storeSubscription(deps: SyncDeps, subscription: ProviderSubscript
       .insert(billingSubscription)
       .values(values)
       .onConflictDoUpdate({ target: [billingSubscription.provider, billingSubscription.subscriptionId], set: values });
-    await applyOwnerEntitlement(tx, owner, now);
+    // A deleted account's or studio's subscription (a late webhook after its cancellation) is kept as
+    // history; its pool is a closed record that no longer follows the plan (decision 018).
+    if (!isErasedSubjectId(owner.id)) await applyOwnerEntitlement(tx, owner, now);
   });
   return true;
 }

@@ -15,6 +15,7 @@ export type AuditAction =
   | "member.allocation_changed"
   | "studio.created"
   | "studio.updated"
+  | "studio.deleted"
   | "team.created"
   | "team.updated"
   | "team.deleted"

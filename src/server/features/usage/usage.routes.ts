@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Auth } from "../../auth/auth.ts";
 import { requireSession } from "../../auth/session-middleware.ts";
 import type { Db } from "../../db/client.ts";
@@ -9,7 +9,7 @@ import { studioIdParam } from "../../../shared/organizations.ts";
 import { allocationBody } from "../../../shared/usage.ts";
 import { setMemberAllocation } from "../credits/allocations.ts";
 import { requireMembership, requirePermission } from "../organizations/membership.ts";
-import { studioUsageCsv } from "./usage-csv.ts";
+import { personalUsageCsv, studioUsageCsv } from "./usage-csv.ts";
 import { getPersonalUsage, getStudioUsage } from "./usage-report.ts";
 
 const allocationParams = studioIdParam.extend({ memberId: studioIdParam.shape.id });
@@ -29,10 +29,7 @@ export function usageRoutes(auth: Auth, db: Db) {
       const { id } = c.req.valid("param");
       await requirePermission(db, c.get("session").user.id, id, "member", "update");
       const { csv, cycleStart } = await studioUsageCsv(db, id);
-      c.header("Content-Type", "text/csv; charset=utf-8");
-      c.header("Content-Disposition", `attachment; filename="goji-usage-${cycleStart.toISOString().slice(0, 10)}.csv"`);
-      c.header("Cache-Control", "private, no-store");
-      return c.body(csv);
+      return csvDownload(c, csv, `goji-usage-${cycleStart.toISOString().slice(0, 10)}.csv`);
     })
     .put(
       "/organization/:id/members/:memberId/allocation",
@@ -56,5 +53,16 @@ export function usageRoutes(auth: Auth, db: Db) {
       const { user } = c.get("session");
       c.header("Cache-Control", "private, no-store");
       return c.json(await getPersonalUsage(db, user.id, user.name));
+    })
+    .get("/account/usage.csv", session, async (c) => {
+      const { csv, cycleStart } = await personalUsageCsv(db, c.get("session").user.id);
+      return csvDownload(c, csv, `goji-personal-usage-${cycleStart.toISOString().slice(0, 10)}.csv`);
     });
+}
+
+function csvDownload(c: Context<AppEnv>, csv: string, filename: string) {
+  c.header("Content-Type", "text/csv; charset=utf-8");
+  c.header("Content-Disposition", `attachment; filename="${filename}"`);
+  c.header("Cache-Control", "private, no-store");
+  return c.body(csv);
 }

@@ -121,6 +121,11 @@ export async function giveUpCollecting(tx: Tx, subscription: LocalSubscription, 
   return update(tx, subscription.id, { status: "canceled", endedAt: now }, now);
 }
 
+/** Ends the subscription at once (its owner was deleted): canceled now, no further charge. */
+export async function endLocalSubscriptionNow(tx: Tx, subscription: LocalSubscription, now: Date) {
+  return update(tx, subscription.id, { status: "canceled", endedAt: now, cancelAtPeriodEnd: false }, now);
+}
+
 /** Saves a test card; with a card that pays, open renewal invoices are paid and past_due turns active. */
 export async function saveCardAndSettle(
   tx: Tx,

@@ -2,8 +2,14 @@ import type { Db } from "../../../db/client.ts";
 import { localBillingCustomer, localBillingSession } from "../../../db/schema/index.ts";
 import { findPlan } from "../../../../shared/plans.ts";
 import type { BillingProvider, ProviderSubscription } from "../billing-provider.ts";
-import { advanceIfDue } from "./local-lifecycle.ts";
-import { findLocalSubscription, listLocalSubscriptions, newLocalId, type LocalSubscription } from "./local-records.ts";
+import { advanceIfDue, endLocalSubscriptionNow } from "./local-lifecycle.ts";
+import {
+  findLocalSubscription,
+  listLocalInvoices,
+  listLocalSubscriptions,
+  newLocalId,
+  type LocalSubscription,
+} from "./local-records.ts";
 
 /** How long a checkout or portal link stays usable, like Stripe's (24 h checkout; we use it for both). */
 export const LOCAL_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -72,6 +78,24 @@ export function createLocalProvider(db: Db, baseUrl: string, now: () => Date = (
       for (const { id } of await listLocalSubscriptions(db, customerId))
         await db.transaction((tx) => advanceIfDue(tx, id, now()));
       return (await listLocalSubscriptions(db, customerId)).map(toSubscription);
+    },
+    async cancelSubscriptionNow(subscriptionId) {
+      await db.transaction(async (tx) => {
+        const subscription = await findLocalSubscription(tx, subscriptionId, { lock: true });
+        if (subscription && !subscription.endedAt) await endLocalSubscriptionNow(tx, subscription, now());
+      });
+    },
+    async listInvoices(customerId) {
+      return (await listLocalInvoices(db, customerId)).map((invoice) => ({
+        id: invoice.id,
+        number: invoice.number,
+        status: invoice.status,
+        amountCents: invoice.amountCents,
+        currency: "usd",
+        periodStart: invoice.periodStart,
+        periodEnd: invoice.periodEnd,
+        createdAt: invoice.createdAt,
+      }));
     },
     async parseWebhook() {
       // The local provider calls the sync code directly; it never sends webhooks.

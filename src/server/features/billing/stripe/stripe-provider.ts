@@ -5,6 +5,7 @@ import {
   BillingProviderError,
   WebhookSignatureError,
   type BillingProvider,
+  type ProviderInvoice,
   type ProviderSubscription,
   type ProviderWebhookEvent,
 } from "../billing-provider.ts";
@@ -86,6 +87,24 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
     async listSubscriptions(customerId) {
       const page = await call(() => stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 }));
       return page.data.map(toSubscription);
+    },
+    async cancelSubscriptionNow(subscriptionId) {
+      await call(() => stripe.subscriptions.cancel(subscriptionId));
+    },
+    async listInvoices(customerId) {
+      const invoices = await call(() =>
+        stripe.invoices.list({ customer: customerId, limit: 100 }).autoPagingToArray({ limit: 1000 }),
+      );
+      return invoices.map((invoice): ProviderInvoice => ({
+        id: invoice.id ?? "",
+        number: invoice.number,
+        status: invoice.status ?? "draft",
+        amountCents: invoice.total,
+        currency: invoice.currency,
+        periodStart: fromUnix(invoice.period_start),
+        periodEnd: fromUnix(invoice.period_end),
+        createdAt: fromUnix(invoice.created),
+      }));
     },
     async parseWebhook(rawBody, signature): Promise<ProviderWebhookEvent> {
       if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header.");

@@ -4,8 +4,9 @@ import Stripe from "stripe";
 
 /**
  * A small local stand-in for the Stripe API, answering exactly the calls our provider makes
- * (customers, checkout sessions, billing portal sessions, subscription retrieve/list), so tests run
- * the real `stripe` SDK over real HTTP without a network. Tests set the subscriptions it reports.
+ * (customers, checkout sessions, billing portal sessions, subscription retrieve/list/cancel, invoice
+ * list), so tests run the real `stripe` SDK over real HTTP without a network. Tests set the
+ * subscriptions and invoices it reports; a cancel ends the subscription as Stripe does.
  */
 export interface StandInSubscription {
   id: string;
@@ -20,6 +21,17 @@ export interface StandInSubscription {
   created: Date;
 }
 
+export interface StandInInvoice {
+  id: string;
+  customer: string;
+  number: string;
+  status: string;
+  total: number;
+  periodStart: Date;
+  periodEnd: Date;
+  created: Date;
+}
+
 export interface RecordedCall {
   method: string;
   path: string;
@@ -31,6 +43,7 @@ export interface StripeStandIn {
   calls: RecordedCall[];
   subscriptions: Map<string, StandInSubscription>;
   setSubscription(subscription: StandInSubscription): void;
+  invoices: StandInInvoice[];
   /** Makes every call fail with a 500, as during an outage. */
   failAll(fail: boolean): void;
   close(): Promise<void>;
@@ -68,6 +81,7 @@ function subscriptionJson(s: StandInSubscription) {
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: RecordedCall[] = [];
   const subscriptions = new Map<string, StandInSubscription>();
+  const invoices: StandInInvoice[] = [];
   let counter = 0;
   let failing = false;
   const nextId = (prefix: string) => `${prefix}_test${(counter += 1)}`;
@@ -124,6 +138,30 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         .map(subscriptionJson);
       return send(200, { object: "list", data, has_more: false, url: "/v1/subscriptions" });
     }
+    if (route === "GET /v1/invoices") {
+      const data = invoices
+        .filter((invoice) => invoice.customer === url.searchParams.get("customer"))
+        .map((invoice) => ({
+          id: invoice.id,
+          object: "invoice",
+          customer: invoice.customer,
+          number: invoice.number,
+          status: invoice.status,
+          total: invoice.total,
+          currency: "usd",
+          period_start: unix(invoice.periodStart),
+          period_end: unix(invoice.periodEnd),
+          created: unix(invoice.created),
+        }));
+      return send(200, { object: "list", data, has_more: false, url: "/v1/invoices" });
+    }
+    const cancel = /^DELETE \/v1\/subscriptions\/([^/]+)$/.exec(route);
+    if (cancel?.[1]) {
+      const subscription = subscriptions.get(decodeURIComponent(cancel[1]));
+      if (!subscription) return send(404, { error: { type: "invalid_request_error", code: "resource_missing" } });
+      Object.assign(subscription, { status: "canceled", endedAt: new Date(), cancelAtPeriodEnd: false });
+      return send(200, subscriptionJson(subscription));
+    }
     const retrieve = /^GET \/v1\/subscriptions\/([^/]+)$/.exec(route);
     if (retrieve?.[1]) {
       const subscription = subscriptions.get(decodeURIComponent(retrieve[1]));
@@ -148,6 +186,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     calls,
     subscriptions,
     setSubscription: (subscription) => void subscriptions.set(subscription.id, subscription),
+    invoices,
     failAll: (fail) => {
       failing = fail;
     },
