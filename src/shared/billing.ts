@@ -57,9 +57,23 @@ export function usageWarningLevel(used: number, total: number): UsageWarningLeve
   return null;
 }
 
-/** 'past_due' → 'Past due'; 'Inactive' stays as it is. */
+/** How a status reads on a badge: words, never the provider's raw value. */
+const STATUS_WORDS: Record<string, string> = {
+  active: "Active",
+  trialing: "Trial",
+  past_due: "Past due",
+  canceled: "Canceled",
+  unpaid: "Unpaid",
+  incomplete: "Incomplete",
+  incomplete_expired: "Expired",
+  paused: "Paused",
+};
+
+/** 'past_due' → 'Past due', 'incomplete_expired' → 'Expired'; 'Inactive' and unknown values read as words too. */
 export function formatSubscriptionStatus(status: string): string {
-  const words = status.replace(/_/g, " ");
+  const known = STATUS_WORDS[status.toLowerCase()];
+  if (known) return known;
+  const words = status.replace(/_/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -119,7 +119,8 @@ describe("subscribing from the pricing page (needs the account page's billing mo
     await page.getByText("0 / 5,000 requests used this cycle.").waitFor();
     const card = page.locator("section", { hasText: "Request Usage & Subscription" });
     await card.getByText("Pro", { exact: true }).waitFor();
-    await card.getByText("active", { exact: true }).waitFor();
+    // The status reads as a word, not the provider's raw value.
+    await card.getByText("Active", { exact: true }).waitFor();
     await page.getByText("Checkout complete: your plan is updated.").waitFor();
     await b.screenshot(page, "billing-account-pro");
 

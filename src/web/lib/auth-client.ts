@@ -21,3 +21,11 @@ export const authClient = createAuthClient({
 });
 
 export type SessionData = typeof authClient.$Infer.Session;
+
+/**
+ * Makes every `useSession()` fetch the session again (the header's avatar and menus among them), after a
+ * change made through our own API rather than through better-auth's client, which does this by itself.
+ */
+export function refreshSession(): void {
+  authClient.$store.notify("$sessionSignal");
+}

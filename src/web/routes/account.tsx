@@ -13,20 +13,28 @@ import {
   AuthenticationError,
   PleaseSignIn,
 } from "@/web/features/account/components/account-states";
+import { AccountDataCard } from "@/web/features/account/components/account-data-card";
+import { EmailChangeNotice } from "@/web/features/account/components/email-change-notice";
+import { PasswordCard } from "@/web/features/account/components/password-card";
+import { PersonalProfileCard } from "@/web/features/account/components/personal-profile-card";
 import { PersonalSettings } from "@/web/features/account/components/personal-settings";
+import { UserAvatar } from "@/web/features/auth/components/user-avatar";
 import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
 import { OrganizationSettings } from "@/web/features/organizations/components/organization-settings";
 import { SessionsCard } from "@/web/features/sessions/components/sessions-card";
 import { PersonalUsagePanel } from "@/web/features/usage/components/personal-usage-panel";
 import { StudioUsagePanel } from "@/web/features/usage/components/studio-usage-panel";
 import { sessionsQuery } from "@/web/features/sessions/api/list-sessions";
+import { SetPasswordDialog } from "@/web/features/two-factor/components/set-password-dialog";
 import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
+import { formatShortDate } from "@/web/lib/format";
 import { authClient, type SessionData } from "@/web/lib/auth-client";
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/account")({
   head: () => ({ meta: [{ title: "Account · Goji" }] }),
-  validateSearch: searchSchema("from"),
+  // from=checkout (spec §2); from=email-change (with error=… when refused): where an e-mail change link lands.
+  validateSearch: searchSchema("from", "error"),
   component: AccountPage,
 });
 
@@ -35,10 +43,24 @@ function AccountPage() {
   // Spec §2: back from checkout (?from=checkout) → sync the subscription, then drop the query string.
   useCheckoutReturnSync();
   const { data: session, isPending, error } = authClient.useSession();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const notice =
+    search.from === "email-change" ? (
+      <EmailChangeNotice
+        error={search.error}
+        email={session?.user.email}
+        onDismiss={() => void navigate({ search: {}, replace: true })}
+      />
+    ) : null;
   if (isPending) return <LoadingState message="Loading account..." />;
   if (error) return <AuthenticationError message={error.message} />;
-  if (!session) return <PleaseSignIn />;
-  return <SignedInAccount session={session} />;
+  return (
+    <>
+      {notice}
+      {session ? <SignedInAccount session={session} /> : <PleaseSignIn />}
+    </>
+  );
 }
 
 function SignedInAccount({ session }: { session: SessionData }) {
@@ -93,17 +115,36 @@ function SignedInAccount({ session }: { session: SessionData }) {
       />
     );
   }
+  const { subscription } = details.data;
+  const { user } = session;
   return (
     <PersonalSettings
-      user={session.user}
       details={details.data}
       hasOrganizations={(organizations.data?.length ?? 0) > 0}
       manageButton={<ManageSubscriptionButton />}
-      statusNote={<SubscriptionStatusNote subscription={details.data.subscription} />}
+      statusNote={<SubscriptionStatusNote subscription={subscription} />}
+      profileCard={
+        <PersonalProfileCard
+          user={user}
+          avatar={<UserAvatar name={user.name} image={user.image} className="h-16 w-16 text-xl" />}
+          plan={subscription.subscriptionPlan || "Free"}
+          nextBillingDate={formatShortDate(subscription.nextBillingDate)}
+        />
+      }
       apiKeyCard={<ApiKeyCard />}
       twoFactorCard={twoFactorCard}
+      passwordCard={
+        <PasswordCard
+          hasPassword={details.data.hasPasswordCredential}
+          onChanged={() => void refreshSecurity()}
+          setPasswordDialog={({ open, onOpenChange }) => (
+            <SetPasswordDialog open={open} onOpenChange={onOpenChange} onDone={() => void refreshSecurity()} />
+          )}
+        />
+      }
       sessionsCard={<SessionsCard currentToken={session.session.token} />}
       usagePanel={<PersonalUsagePanel />}
+      dataCard={<AccountDataCard email={user.email} />}
     />
   );
 }

@@ -8,6 +8,7 @@ const verbs: Record<string, string> = {
   "user.unban": "unbanned",
   "user.set_password": "set a new password for",
   "user.delete": "deleted the account",
+  "user.self_delete": "deleted their own account",
   "user.impersonate": "started impersonating",
   "user.stop_impersonating": "stopped impersonating",
   "session.revoke": "revoked a session of",
@@ -17,7 +18,12 @@ const verbs: Record<string, string> = {
   "admin.revoke": "removed admin rights from",
 };
 
-const operators: Record<string, string> = { cli: "An operator (CLI)", system: "ADMIN_EMAILS at start-up" };
+const operators: Record<string, string> = {
+  cli: "An operator (CLI)",
+  system: "ADMIN_EMAILS at start-up",
+  // A person who erased their account: the entry keeps only a pseudonym (decision 018).
+  "deleted account": "A user",
+};
 
 /** "ada@goji.dev banned sam@example.com" — one line per audit entry. */
 export function describeAuditEntry(entry: AuditEntry): {

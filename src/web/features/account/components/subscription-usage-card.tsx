@@ -1,7 +1,10 @@
+import { Link } from "@tanstack/react-router";
 import { Gauge } from "lucide-react";
 import type { ReactNode } from "react";
 import type { AccountDetails } from "@/shared/account";
+import { formatSubscriptionStatus } from "@/shared/billing";
 import { Badge } from "@/web/components/ui/badge";
+import { buttonClasses } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Progress } from "@/web/components/ui/progress";
 import { formatNumber, formatShortDate, percentOf } from "@/web/lib/format";
@@ -19,6 +22,7 @@ export function SubscriptionUsageCard({
   const used = subscription?.tokensUsed ?? 0;
   const total = subscription?.totalTokens ?? 0;
   const status = subscription?.status || "Inactive";
+  const plan = subscription?.subscriptionPlan || "Free";
   const percent = percentOf(used, total);
   return (
     <Card>
@@ -31,12 +35,12 @@ export function SubscriptionUsageCard({
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Current plan</dt>
-            <dd className="mt-1 text-lg font-semibold text-zinc-900">{subscription?.subscriptionPlan || "Free"}</dd>
+            <dd className="mt-1 text-lg font-semibold text-zinc-900">{plan}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Status</dt>
             <dd className="mt-1 space-y-1">
-              <Badge tone={statusTone(status)}>{status}</Badge>
+              <Badge tone={statusTone(status)}>{formatSubscriptionStatus(status)}</Badge>
               {statusNote}
             </dd>
           </div>
@@ -51,7 +55,15 @@ export function SubscriptionUsageCard({
             {formatNumber(used)} / {formatNumber(total)} requests used this cycle.
           </p>
         </div>
-        <div>{manageButton}</div>
+        <div className="flex flex-wrap items-center gap-2">
+          {manageButton}
+          {plan === "Free" ? (
+            // A Free account has nothing to manage yet: the way up is the plans.
+            <Link to="/pricing" className={buttonClasses("outline", "md")}>
+              See plans
+            </Link>
+          ) : null}
+        </div>
       </CardBody>
     </Card>
   );

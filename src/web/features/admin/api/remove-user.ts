@@ -1,7 +1,11 @@
 import { apiFetch } from "@/web/lib/api-client";
 import { useAdminMutation } from "./admin-mutation";
 
-/** Deletes the account with its sessions, keys, memberships and pools (database cascades). */
+/**
+ * Deletes the account the way a person's own deletion does (decision 018): subscriptions cancelled at the
+ * provider, one-member studios deleted, keys and sessions ended, accounting records kept under a pseudonym.
+ * Refused (409) while the user is the only owner of a studio with other members.
+ */
 export const removeUser = (input: { userId: string; reason?: string | undefined }) =>
   apiFetch<unknown>("/api/auth/admin/remove-user", { method: "POST", json: input });
 

@@ -10,7 +10,8 @@ import { describeAuditEntry } from "../audit-labels";
 
 function AuditLine({ entry, linkTargets }: { entry: AuditEntry; linkTargets: boolean }) {
   const { actor, verb, target, extra } = describeAuditEntry(entry);
-  const canLink = linkTargets && entry.targetUserId && entry.action !== "user.delete";
+  const canLink =
+    linkTargets && entry.targetUserId && entry.action !== "user.delete" && entry.action !== "user.self_delete";
   return (
     <li className="flex flex-col gap-1 px-5 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4 sm:px-6">
       <div className="min-w-0">

@@ -1,4 +1,5 @@
-import { Users } from "lucide-react";
+import { UserPlus, Users } from "lucide-react";
+import { useState } from "react";
 import { DEFAULT_USER_PAGE_SIZE } from "@/shared/admin";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -6,6 +7,7 @@ import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { formatNumber } from "@/web/lib/format";
 import { useAdminUsers, type UserTableParams } from "../api/get-admin-users";
+import { CreateUserDialog } from "./actions/create-user-dialog";
 import { TablePagination } from "./table-pagination";
 import { UserTableToolbar } from "./user-table-toolbar";
 import { defaultDirection, UsersTable, type SortKey } from "./users-table";
@@ -27,6 +29,7 @@ export function UserDirectory({
     dir: params.dir === "asc" || params.dir === "desc" ? params.dir : defaultDirection(sortKey),
   };
   const filtered = Boolean(params.q || params.role || params.banned || params.verified);
+  const [creating, setCreating] = useState(false);
 
   return (
     <Card>
@@ -36,8 +39,16 @@ export function UserDirectory({
         description={
           data ? `${formatNumber(data.total)} ${filtered ? "matching" : "in total"}` : "Everyone with an account"
         }
-        action={isFetching && !isPending ? <Spinner className="h-4 w-4 text-zinc-400" label="Updating" /> : null}
+        action={
+          <div className="flex items-center gap-3">
+            {isFetching && !isPending ? <Spinner className="h-4 w-4 text-zinc-400" label="Updating" /> : null}
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <UserPlus className="h-4 w-4" aria-hidden /> Create user
+            </Button>
+          </div>
+        }
       />
+      {creating ? <CreateUserDialog onClose={() => setCreating(false)} /> : null}
       <CardBody className="space-y-4">
         <UserTableToolbar params={params} onChange={onChange} />
         {isError ? (

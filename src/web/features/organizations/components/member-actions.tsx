@@ -118,7 +118,11 @@ export function MemberActions({
         open={dialog === "remove"}
         onOpenChange={(open) => setDialog(open ? "remove" : null)}
         title="Remove member"
-        message={`Are you sure you want to remove ${member.name} (${member.email}) from the team?`}
+        message={
+          member.name.trim()
+            ? `Are you sure you want to remove ${member.name} (${member.email}) from the team?`
+            : `Are you sure you want to remove ${member.email} from the team?`
+        }
         confirmLabel="Remove"
         onConfirm={remove}
       />

@@ -8,3 +8,6 @@ export const personalUsageQuery = () =>
   queryOptions({ queryKey: ["account-usage"], queryFn: getPersonalUsage, staleTime: 30_000 });
 
 export const usePersonalUsage = () => useQuery(personalUsageQuery());
+
+/** Where the browser downloads the cycle's personal events as CSV. */
+export const personalUsageCsvUrl = "/api/account/usage.csv";

@@ -1,13 +1,13 @@
-import { BarChart3 } from "lucide-react";
+import { BarChart3, Download } from "lucide-react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { formatNumber, formatShortDate } from "@/web/lib/format";
-import { usePersonalUsage } from "../api/get-personal-usage";
+import { personalUsageCsvUrl, usePersonalUsage } from "../api/get-personal-usage";
 import { UsageChart } from "./usage-chart";
 
-/** The personal usage history: this cycle's total and the same 30-day chart as a studio's. */
+/** The personal usage history: this cycle's total, the same 30-day chart as a studio's and its CSV export. */
 export function PersonalUsagePanel() {
   const usage = usePersonalUsage();
   return (
@@ -19,6 +19,13 @@ export function PersonalUsagePanel() {
           usage.data
             ? `${formatNumber(usage.data.used)} / ${formatNumber(usage.data.total)} credits used this cycle (resets ${formatShortDate(usage.data.cycleEnd)}).`
             : "Credits your plugin spent, last 30 days."
+        }
+        action={
+          <Button asChild variant="outline" size="sm">
+            <a href={personalUsageCsvUrl} download>
+              <Download className="h-4 w-4" aria-hidden /> Export CSV
+            </a>
+          </Button>
         }
       />
       <CardBody>

@@ -10,14 +10,19 @@ export function PrivacyContent() {
       <ul>
         <li>We collect what we need to run your account, answer the plugin's requests and bill you — nothing more.</li>
         <li>We do not sell your data, and we do not use your projects to train models.</li>
-        <li>You can see, export or delete your data at any time by writing to us.</li>
+        <li>
+          You can see and change your details, download a copy of your data and delete your account yourself, at any
+          time, on your account page.
+        </li>
       </ul>
 
       <h2 id="what-we-collect">What we collect</h2>
       <h3 id="account-data">Account data</h3>
       <p>
-        Your name, e-mail address and password (stored only as a salted hash), your two-factor settings, and, if you
-        belong to a studio, the studio's name, its members and their roles.
+        Your name, e-mail address, password (stored only as a salted hash), the profile picture you upload (stored as
+        our own re-encoded copy, without its original metadata such as location), your two-factor settings, the devices
+        you are signed in on (browser and IP address), and, if you belong to a studio, the studio's name, its logo, its
+        members and their roles.
       </p>
       <h3 id="api-keys">API keys</h3>
       <p>
@@ -67,14 +72,18 @@ export function PrivacyContent() {
 
       <h2 id="retention">How long we keep it</h2>
       <p>
-        Account data is kept while your account exists. Usage records are kept for as long as we need them for billing
-        and accounting. When you delete your account, we delete or anonymise your data within 30 days, except what we
-        must keep by law.
+        Account data is kept while your account exists. When you delete your account, it is erased at once: your name,
+        e-mail address, picture, password, two-factor settings, sessions and API keys. Usage records, subscription
+        history and invoices that we must keep for billing and accounting stay, but under a random reference that no
+        longer leads to you. Studios where you were the only member are deleted with your account.
       </p>
 
       <h2 id="your-rights">Your rights</h2>
       <p>
-        You can ask to access, correct, export or delete your personal data, or object to how we use it. Write to{" "}
+        On your account page you can correct your name, picture and e-mail address, download everything we hold about
+        you as one JSON file (your profile, sessions, studios and roles, API key details, usage, subscriptions, invoices
+        and audit entries about you — never passwords or keys), and delete your account. You can also ask us to access,
+        correct, export or delete your personal data, or object to how we use it: write to{" "}
         <a href={mail}>{siteLinks.contactEmail}</a>; we answer within 30 days. You can also complain to your local
         data-protection authority.
       </p>

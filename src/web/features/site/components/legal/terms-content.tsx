@@ -87,8 +87,12 @@ export function TermsContent() {
 
       <h2 id="termination">10. Suspension and termination</h2>
       <p>
-        You can delete your account at any time. We may suspend or close accounts that break these terms, after warning
-        you where that is reasonable. When an account is closed, its API keys stop working.
+        You can delete your account at any time on your account page: we ask for your password (and a two-factor code if
+        you use one) and e-mail you a link to confirm. Deleting it cancels your paid plan at once, without a refund of
+        the current period; its API keys stop working and your personal data is erased (see the{" "}
+        <Link to="/privacy">Privacy Policy</Link>). If you are the only owner of a studio that has other members, make
+        another member an owner or delete the studio first. We may suspend or close accounts that break these terms,
+        after warning you where that is reasonable. When an account is closed, its API keys stop working.
       </p>
 
       <h2 id="changes">11. Changes to these terms</h2>

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { formatSubscriptionStatus } from "./billing.ts";
+
+describe("formatSubscriptionStatus", () => {
+  it("reads as words, never as the provider's raw value", () => {
+    expect(formatSubscriptionStatus("active")).toBe("Active");
+    expect(formatSubscriptionStatus("past_due")).toBe("Past due");
+    expect(formatSubscriptionStatus("incomplete_expired")).toBe("Expired");
+    expect(formatSubscriptionStatus("trialing")).toBe("Trial");
+    expect(formatSubscriptionStatus("Inactive")).toBe("Inactive");
+    expect(formatSubscriptionStatus("some_new_state")).toBe("Some new state");
+  });
+});

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AccountDeletionPreview } from "@/shared/account-data";
+import { apiFetch } from "@/web/lib/api-client";
+import { refreshSession } from "@/web/lib/auth-client";
+import { accountKeys } from "./account-keys";
+
+/** GET /api/account/deletion-preview: what deleting the account would do, and what it asks for. */
+export const deletionPreviewQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.deletionPreview(),
+    queryFn: () => apiFetch<AccountDeletionPreview>("/api/account/deletion-preview"),
+    staleTime: 0,
+  });
+
+export const useDeletionPreview = (enabled: boolean) => useQuery({ ...deletionPreviewQuery(), enabled });
+
+/** POST /api/auth/delete-user with the password (and a 2FA code): e-mails the confirmation link. */
+export const requestAccountDeletion = (input: { password?: string | undefined; code?: string | undefined }) =>
+  apiFetch<{ success: boolean; message: string }>("/api/auth/delete-user", { method: "POST", json: input });
+
+export const useRequestAccountDeletion = () => useMutation({ mutationFn: requestAccountDeletion });
+
+/** POST /api/auth/delete-user with the e-mailed token: deletes the account for good. */
+export const confirmAccountDeletion = (token: string) =>
+  apiFetch<{ success: boolean; message: string }>("/api/auth/delete-user", { method: "POST", json: { token } });
+
+export function useConfirmAccountDeletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmAccountDeletion,
+    onSuccess: () => {
+      // Nothing cached belongs to anyone any more; the header falls back to Sign In.
+      queryClient.clear();
+      refreshSession();
+    },
+  });
+}
