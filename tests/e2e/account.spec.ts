@@ -142,6 +142,18 @@ describe.each(WIDTHS)("account self-service at %i px", (width) => {
     await page.getByText("Profile picture removed").waitFor();
     await expect.poll(() => headerAvatar.textContent()).toBe("A");
     expect(await headerAvatar.locator("img").count()).toBe(0);
+
+    // The name, with sign-up's rules; the header's initial and menu follow.
+    await profile.getByRole("button", { name: "Edit name" }).click();
+    await profile.getByLabel("Name", { exact: true }).fill("   ");
+    await profile.getByText("Name is required.").waitFor();
+    await profile.getByLabel("Name", { exact: true }).fill("Blake Renamed");
+    await profile.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Name updated").waitFor();
+    await expect.poll(() => headerAvatar.textContent()).toBe("B");
+    await headerAvatar.click();
+    await page.getByRole("menu").getByText("Blake Renamed").waitFor();
+    await page.keyboard.press("Escape");
     await expectNoSidewaysScroll(page);
   });
 

@@ -79,7 +79,7 @@ export function accountDeletedEmail(to: string): MailMessage {
     subject: "Your Goji account was deleted",
     heading: "Goodbye from Goji",
     paragraphs: [
-      "Your Goji account has been deleted. Your subscription was cancelled, your API keys no longer work and your personal data was erased.",
+      "Your Goji account has been deleted. Any subscription was cancelled, your API keys no longer work and your personal data was erased.",
       "Invoices and usage records that the law requires us to keep remain, without your name or e-mail address.",
       "Thank you for using Goji. You are welcome back any time.",
     ],

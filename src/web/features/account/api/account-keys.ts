@@ -1,8 +1,5 @@
-/**
- * Query keys of the account's own data. `details` is spec §3's account details (get-account-details.ts
- * keeps its own key for the spec's cache rules); the rest belong to self-service.
- */
+/** Query keys of the account's self-service data (the account details keep theirs in get-account-details.ts). */
 export const accountKeys = {
-  details: ["account-details"] as const,
-  deletionPreview: () => ["account", "deletion-preview"] as const,
+  all: ["account"] as const,
+  deletionPreview: () => [...accountKeys.all, "deletion-preview"] as const,
 };

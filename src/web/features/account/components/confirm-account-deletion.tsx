@@ -33,8 +33,8 @@ export function ConfirmAccountDeletion({ token }: { token: string | undefined })
     return (
       <Panel icon={<HeartHandshake className="h-6 w-6" aria-hidden />} title="Your account has been deleted">
         <p>
-          Your subscription was cancelled, your API keys no longer work and your personal data was erased. We sent a
-          last e-mail to confirm it. Thank you for using Goji.
+          Any subscription was cancelled, your API keys no longer work and your personal data was erased. We sent a last
+          e-mail to confirm it. Thank you for using Goji.
         </p>
         <Link to="/" className={buttonClasses("primary", "md")}>
           Back to the home page
