@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, E2E_PASSWORD, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
 import { randomClientIp, useBrowser } from "./support/browser.ts";
-import { signInViaUi } from "./support/ui.ts";
+import { signInViaApi } from "./support/session.ts";
 
 /**
  * Issue 7 in a real browser: an admin finds a user, bans them (their session and API key stop working),
@@ -69,7 +69,7 @@ beforeAll(async () => {
 describe("site administration", () => {
   it("hides the Admin Dashboard link and the page from a plain user", async () => {
     const page = await harness.newPage();
-    await signInViaUi(page, target.email, target.password);
+    await signInViaApi(page, target);
     await page.getByRole("button", { name: "Open account menu" }).click();
     await page.getByRole("menuitem", { name: "Account Settings" }).waitFor();
     expect(await page.getByRole("menuitem", { name: "Admin Dashboard" }).count()).toBe(0);
@@ -85,7 +85,7 @@ describe("site administration", () => {
     expect(await pluginMe(baseUrl, apiKey)).toBe(200);
 
     const page = await harness.newPage();
-    await signInViaUi(page, ADMIN_EMAIL, E2E_PASSWORD);
+    await signInViaApi(page, { email: ADMIN_EMAIL, password: E2E_PASSWORD });
     await openAdminDashboard(page);
     await page.getByRole("region", { name: "Headline figures" }).getByText("Users", { exact: true }).waitFor();
     await harness.screenshot(page, "admin-dashboard");
@@ -157,7 +157,7 @@ describe("site administration", () => {
 
   it("fits a 375 px screen", async () => {
     const page = await harness.newPage({ width: 375, height: 812 });
-    await signInViaUi(page, ADMIN_EMAIL, E2E_PASSWORD);
+    await signInViaApi(page, { email: ADMIN_EMAIL, password: E2E_PASSWORD });
     await page.goto("/admin");
     await page.getByRole("link", { name: "Sam Target" }).first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

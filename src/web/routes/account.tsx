@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoadingState } from "@/web/components/ui/spinner";
-import { accountDetailsQuery, useAccountDetails } from "@/web/features/account/api/get-account-details";
+import { accountKeys, useAccountDetails } from "@/web/features/account";
 import { ApiKeyCard } from "@/web/features/api-keys/components/api-key-card";
 import { CreditUsageWarning } from "@/web/features/billing/components/credit-usage-warning";
 import { ManageSubscriptionButton } from "@/web/features/billing/components/manage-subscription-button";
@@ -19,9 +19,9 @@ import { OrganizationSettings } from "@/web/features/organizations/components/or
 import { SessionsCard } from "@/web/features/sessions/components/sessions-card";
 import { PersonalUsagePanel } from "@/web/features/usage/components/personal-usage-panel";
 import { StudioUsagePanel } from "@/web/features/usage/components/studio-usage-panel";
-import { sessionsQuery } from "@/web/features/sessions/api/list-sessions";
+import { sessionKeys } from "@/web/features/sessions";
 import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
-import { authClient, type SessionData } from "@/web/lib/auth-client";
+import { activeOrganizationIdOf, useSession, type SessionData } from "@/web/features/auth";
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/account")({
@@ -34,7 +34,7 @@ export const Route = createFileRoute("/account")({
 function AccountPage() {
   // Spec §2: back from checkout (?from=checkout) → sync the subscription, then drop the query string.
   useCheckoutReturnSync();
-  const { data: session, isPending, error } = authClient.useSession();
+  const { data: session, isPending, error } = useSession();
   if (isPending) return <LoadingState message="Loading account..." />;
   if (error) return <AuthenticationError message={error.message} />;
   if (!session) return <PleaseSignIn />;
@@ -43,9 +43,8 @@ function AccountPage() {
 
 function SignedInAccount({ session }: { session: SessionData }) {
   const queryClient = useQueryClient();
-  const { refetch: refetchSession } = authClient.useSession();
-  const activeOrganizationId =
-    (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
+  const { refetch: refetchSession } = useSession();
+  const activeOrganizationId = activeOrganizationIdOf(session);
   const details = useAccountDetails(activeOrganizationId);
   const organizations = useMyOrganizations();
 
@@ -63,8 +62,8 @@ function SignedInAccount({ session }: { session: SessionData }) {
   const refreshSecurity = async () => {
     await refetchSession();
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountDetailsQuery(activeOrganizationId).queryKey.slice(0, 1) }),
-      queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     ]);
   };
   const twoFactorCard = (

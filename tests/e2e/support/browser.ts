@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { collectPageProblems, type PageProblems } from "./page-problems.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -17,17 +18,33 @@ export function randomClientIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
+export interface NewPageOptions {
+  userAgent?: string;
+  width?: number;
+  height?: number;
+  /**
+   * Console errors this page is expected to log (e.g. the browser's own "Failed to load resource … 404" for a
+   * request the test makes fail on purpose). Anything else it logs, and any uncaught error, fails the test.
+   */
+  allowConsoleErrors?: RegExp[];
+}
+
 export interface BrowserHarness {
   baseUrl: string;
   browser: Browser;
-  /** A fresh context (cookies, storage) and page; console errors fail the test that caused them. */
-  newPage(options?: { userAgent?: string; width?: number; height?: number }): Promise<Page>;
+  /** A fresh context (cookies, storage) and page. Its console errors and uncaught errors fail the running test. */
+  newPage(options?: NewPageOptions): Promise<Page>;
+  /** Allows further console errors on a page already open (for a step that provokes them). */
+  allowConsoleErrors(page: Page, ...patterns: RegExp[]): void;
   screenshot(page: Page, name: string): Promise<void>;
 }
 
-/** One headless Chromium per test file, closed afterwards. */
+/**
+ * One headless Chromium per test file, closed afterwards. Each test's contexts are closed after it, once
+ * what their pages logged has been checked: a console.error or an uncaught exception fails that test.
+ */
 export function useBrowser(): BrowserHarness {
-  const contexts: BrowserContext[] = [];
+  let open: Array<{ context: BrowserContext; problems: PageProblems }> = [];
   const harness = { baseUrl: "" } as BrowserHarness;
 
   beforeAll(async () => {
@@ -47,8 +64,17 @@ export function useBrowser(): BrowserHarness {
     });
   });
 
+  afterEach(async () => {
+    const finished = open;
+    open = [];
+    await Promise.all(finished.map(({ context }) => context.close()));
+    const unexpected = finished.flatMap(({ problems }) => problems.unexpected());
+    if (unexpected.length > 0)
+      throw new Error(`The page logged errors during this test:\n${unexpected.map((p) => `  - ${p}`).join("\n")}`);
+  });
+
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all(open.map(({ context }) => context.close()));
     await harness.browser?.close();
   });
 
@@ -59,12 +85,15 @@ export function useBrowser(): BrowserHarness {
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       extraHTTPHeaders: { "x-e2e-client-ip": randomClientIp() },
     });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on("pageerror", (error) => {
-      throw error;
-    });
-    return page;
+    const problems = collectPageProblems(context, options.allowConsoleErrors ?? []);
+    open.push({ context, problems });
+    return context.newPage();
+  };
+
+  harness.allowConsoleErrors = (page, ...patterns) => {
+    const entry = open.find(({ context }) => context === page.context());
+    if (!entry) throw new Error("allowConsoleErrors: the page does not belong to this test");
+    entry.problems.allow(patterns);
   };
 
   harness.screenshot = async (page, name) => {

@@ -10,10 +10,10 @@ import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
-import { authClient } from "@/web/lib/auth-client";
+import { useSession } from "@/web/features/auth";
 import { useOrganizationDetails } from "../api/get-organization-details";
 import { organizationMembersQuery, useOrganizationMembers } from "../api/get-organization-members";
-import { authCall } from "../auth-call";
+import { useLeaveOrganization } from "../api/leave-organization";
 import { AuditTrail } from "./audit-trail";
 import { InviteForm } from "./invite-form";
 import { MemberList } from "./member-list";
@@ -135,13 +135,14 @@ function LeaveStudio({
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { refetch } = authClient.useSession();
+  const { refetch } = useSession();
+  const leaveOrganization = useLeaveOrganization();
   // The server refuses the last owner; say so up front instead of after a click.
   const members = useQuery({ ...organizationMembersQuery(organizationId), enabled: owner && open });
   const lastOwner = owner && members.data !== undefined && members.data.filter((m) => isOwner(m.role)).length <= 1;
   const leave = async () => {
     try {
-      await authCall(authClient.organization.leave({ organizationId }));
+      await leaveOrganization.mutateAsync(organizationId);
     } catch (error) {
       toast.error((error as Error).message);
       throw error;
