@@ -2,7 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { FormEvent } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button, buttonClasses } from "@/web/components/ui/button";
-import { PasswordField } from "@/web/components/ui/password-field";
+import { NewPasswordFields } from "@/web/components/ui/new-password-fields";
 import { ApiError } from "@/web/lib/api-client";
 import { useNewPassword } from "@/web/hooks/use-new-password";
 import { useResetPassword } from "../api/reset-password";
@@ -58,20 +58,11 @@ export function ResetPasswordForm({ token, error }: { token: string | undefined;
             ) : null}
           </Alert>
         ) : null}
-        <PasswordField
+        <NewPasswordFields
+          state={newPassword}
           label="New password"
-          autoComplete="new-password"
-          required
-          error={newPassword.passwordError}
+          confirmationLabel="Confirm new password"
           hint="At least 8 characters, with a number or symbol."
-          {...newPassword.passwordProps}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={newPassword.confirmationError}
-          {...newPassword.confirmationProps}
         />
         <Button type="submit" className="w-full" loading={reset.isPending} disabled={!newPassword.isValid}>
           Reset password

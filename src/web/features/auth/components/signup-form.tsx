@@ -5,7 +5,7 @@ import { USER_NAME_MAX } from "@/shared/user-name";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
-import { PasswordField } from "@/web/components/ui/password-field";
+import { NewPasswordFields } from "@/web/components/ui/new-password-fields";
 import { ApiError } from "@/web/lib/api-client";
 import { safeRedirect } from "@/web/lib/safe-redirect";
 import { useNewPassword } from "@/web/hooks/use-new-password";
@@ -103,20 +103,11 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <PasswordField
+        <NewPasswordFields
+          state={newPassword}
           label="Password"
-          autoComplete="new-password"
-          required
-          error={newPassword.passwordError}
+          confirmationLabel="Confirm password"
           hint="At least 8 characters, with a number or symbol."
-          {...newPassword.passwordProps}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={newPassword.confirmationError}
-          {...newPassword.confirmationProps}
         />
         <Button
           type="submit"

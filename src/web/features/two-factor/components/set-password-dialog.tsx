@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
-import { PasswordField } from "@/web/components/ui/password-field";
+import { NewPasswordFields } from "@/web/components/ui/new-password-fields";
 import { ApiError } from "@/web/lib/api-client";
 import { useNewPassword } from "@/web/hooks/use-new-password";
 import { useSetPassword } from "../api/set-password";
@@ -52,20 +52,7 @@ export function SetPasswordDialog({
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          required
-          error={newPassword.passwordError}
-          {...newPassword.passwordProps}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={newPassword.confirmationError}
-          {...newPassword.confirmationProps}
-        />
+        <NewPasswordFields state={newPassword} label="New password" confirmationLabel="Confirm password" />
         <div className="flex justify-end">
           <Button type="submit" loading={setPassword.isPending} disabled={!newPassword.isValid}>
             Set Password
