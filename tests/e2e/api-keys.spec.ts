@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
-import { signInViaApi } from "./support/session.ts";
+import { newSignedInPage, signInViaApi } from "./support/session.ts";
 
 const b = useBrowser();
 
@@ -71,9 +71,7 @@ describe("API keys in the browser", () => {
   });
 
   it("shows the studio key card per studio, hides a displayed key on switching, and validates allocations", async () => {
-    const owner = await createVerifiedUser(b.baseUrl, { name: "Kai Keys" });
-    const page = await b.newPage();
-    await signInViaApi(page, owner);
+    const { page } = await newSignedInPage(b, { name: "Kai Keys" });
     await page.goto("/create-organization");
     await page.getByLabel("Studio name").fill("Keyframe Studio");
     await page.getByRole("button", { name: "Create studio" }).click();
@@ -111,9 +109,7 @@ describe("API keys in the browser", () => {
   });
 
   it("keeps the allocation field and its Save button on a 375 px screen, without a sideways scroll", async () => {
-    const owner = await createVerifiedUser(b.baseUrl, { name: "Nia Narrow" });
-    const page = await b.newPage({ width: 375, height: 800 });
-    await signInViaApi(page, owner);
+    const { page } = await newSignedInPage(b, { width: 375, height: 800, name: "Nia Narrow" });
     await page.goto("/create-organization");
     await page.getByLabel("Studio name").fill("Narrow Studio");
     await page.getByRole("button", { name: "Create studio" }).click();

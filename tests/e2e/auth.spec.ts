@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
-import { signInViaApi } from "./support/session.ts";
+import { newSignedInPage } from "./support/session.ts";
 import { signInViaUi, signOutViaUi } from "./support/ui.ts";
 
 const b = useBrowser();
@@ -123,9 +123,7 @@ describe("accounts in the browser", () => {
   });
 
   it("enables 2FA, signs in with a code and a backup code, regenerates codes and disables it", async () => {
-    const user = await createVerifiedUser(b.baseUrl);
-    const page = await b.newPage();
-    await signInViaApi(page, user);
+    const { page, user } = await newSignedInPage(b);
     await page.getByRole("button", { name: "Enable 2FA" }).click();
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Continue" }).click();

@@ -2,10 +2,9 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteLinks } from "../../src/shared/site-links";
-import { createVerifiedUser } from "./support/accounts";
 import { useBrowser, userAgents } from "./support/browser";
 import { collectPageProblems } from "./support/page-problems.ts";
-import { signInViaApi } from "./support/session.ts";
+import { newSignedInPage } from "./support/session.ts";
 
 const harness = useBrowser();
 
@@ -180,9 +179,7 @@ describe("navigation", () => {
   });
 
   it("shows the generic error page when a page cannot render, with the error on demand, and recovers on Try Again", async () => {
-    const user = await createVerifiedUser(harness.baseUrl);
-    const page = await harness.newPage();
-    await signInViaApi(page, user);
+    const { page } = await newSignedInPage(harness);
     await page.getByRole("heading", { level: 1, name: "Account Settings" }).waitFor();
 
     // An answer the account page cannot use (as after a broken deploy): the page must not go blank.
