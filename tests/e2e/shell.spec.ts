@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { siteLinks } from "../../src/shared/site-links";
 import { useBrowser, userAgents } from "./support/browser";
 import { collectPageProblems } from "./support/page-problems.ts";
@@ -337,5 +337,24 @@ describe("browser-test harness", () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe("browser-test harness: a page opened in beforeAll", () => {
+  // Such a page lives for the whole file (its context is not closed after the first test) and is still checked.
+  let shared: Page;
+  beforeAll(async () => {
+    shared = await harness.newPage();
+  });
+
+  it("serves a first test", async () => {
+    await shared.goto("/");
+    await shared.getByRole("heading", { level: 1 }).waitFor();
+  });
+
+  it("is still open in the next test", async () => {
+    expect(shared.isClosed()).toBe(false);
+    await shared.goto("/pricing");
+    await shared.getByRole("heading", { level: 1 }).waitFor();
   });
 });

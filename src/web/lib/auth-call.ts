@@ -17,8 +17,3 @@ export async function authCall<T>(promise: Promise<AuthClientResult<T>>): Promis
   }
   return data;
 }
-
-/** True for an ApiError with this status (and code, when given). */
-export function isApiError(error: unknown, status: number, code?: string): error is ApiError {
-  return error instanceof ApiError && error.status === status && (code === undefined || error.code === code);
-}

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { collectPageProblems, type PageProblems } from "./page-problems.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -39,12 +39,21 @@ export interface BrowserHarness {
   screenshot(page: Page, name: string): Promise<void>;
 }
 
+interface OpenContext {
+  context: BrowserContext;
+  problems: PageProblems;
+  /** Opened inside a test (closed after it) or in a beforeAll (kept for the file, checked after every test). */
+  scope: "test" | "file";
+}
+
 /**
- * One headless Chromium per test file, closed afterwards. Each test's contexts are closed after it, once
- * what their pages logged has been checked: a console.error or an uncaught exception fails that test.
+ * One headless Chromium per test file, closed afterwards. After each test, what every open context's pages
+ * logged since the last check is asserted: a console.error or an uncaught exception fails that test. Contexts
+ * opened inside a test are closed after it; those opened in a beforeAll live until the file ends.
  */
 export function useBrowser(): BrowserHarness {
-  let open: Array<{ context: BrowserContext; problems: PageProblems }> = [];
+  let open: OpenContext[] = [];
+  let inTest = false;
   const harness = { baseUrl: "" } as BrowserHarness;
 
   beforeAll(async () => {
@@ -64,18 +73,35 @@ export function useBrowser(): BrowserHarness {
     });
   });
 
-  afterEach(async () => {
-    const finished = open;
-    open = [];
-    await Promise.all(finished.map(({ context }) => context.close()));
-    const unexpected = finished.flatMap(({ problems }) => problems.unexpected());
+  const failOn = (unexpected: string[], when: string) => {
     if (unexpected.length > 0)
-      throw new Error(`The page logged errors during this test:\n${unexpected.map((p) => `  - ${p}`).join("\n")}`);
+      throw new Error(`The page logged errors ${when}:\n${unexpected.map((p) => `  - ${p}`).join("\n")}`);
+  };
+
+  beforeEach(() => {
+    inTest = true;
+  });
+
+  afterEach(async () => {
+    inTest = false;
+    const finished = open.filter(({ scope }) => scope === "test");
+    open = open.filter(({ scope }) => scope === "file");
+    await Promise.all(finished.map(({ context }) => context.close()));
+    failOn(
+      [...finished, ...open].flatMap(({ problems }) => problems.takeUnexpected()),
+      "during this test",
+    );
   });
 
   afterAll(async () => {
-    await Promise.all(open.map(({ context }) => context.close()));
+    const remaining = open;
+    open = [];
+    await Promise.all(remaining.map(({ context }) => context.close()));
     await harness.browser?.close();
+    failOn(
+      remaining.flatMap(({ problems }) => problems.takeUnexpected()),
+      "outside any test",
+    );
   });
 
   harness.newPage = async (options = {}) => {
@@ -86,7 +112,7 @@ export function useBrowser(): BrowserHarness {
       extraHTTPHeaders: { "x-e2e-client-ip": randomClientIp() },
     });
     const problems = collectPageProblems(context, options.allowConsoleErrors ?? []);
-    open.push({ context, problems });
+    open.push({ context, problems, scope: inTest ? "test" : "file" });
     return context.newPage();
   };
 

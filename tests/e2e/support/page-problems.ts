@@ -5,6 +5,8 @@ export interface PageProblems {
   allow(patterns: RegExp[]): void;
   /** What the context's pages logged as errors, or threw, that no allowed pattern matches. */
   unexpected(): string[];
+  /** The unexpected problems not taken before (for a context that outlives one test). */
+  takeUnexpected(): string[];
 }
 
 /**
@@ -15,6 +17,7 @@ export interface PageProblems {
 export function collectPageProblems(context: BrowserContext, allowed: RegExp[]): PageProblems {
   const patterns = [...allowed];
   const seen: string[] = [];
+  let taken = 0;
 
   context.on("console", (message) => {
     if (message.type() === "error") seen.push(describeConsoleError(message));
@@ -24,9 +27,15 @@ export function collectPageProblems(context: BrowserContext, allowed: RegExp[]):
     seen.push(`uncaught ${error.name}: ${error.message}`);
   });
 
+  const unexpected = (from = 0) => seen.slice(from).filter((text) => !patterns.some((pattern) => pattern.test(text)));
   return {
     allow: (more) => patterns.push(...more),
-    unexpected: () => seen.filter((text) => !patterns.some((pattern) => pattern.test(text))),
+    unexpected: () => unexpected(),
+    takeUnexpected: () => {
+      const found = unexpected(taken);
+      taken = seen.length;
+      return found;
+    },
   };
 }
 

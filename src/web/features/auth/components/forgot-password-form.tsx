@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
-import { isApiError } from "@/web/lib/auth-call";
+import { isApiError } from "@/web/lib/api-client";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AuthCard } from "./auth-card";
 

@@ -5,7 +5,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
 import { PasswordField } from "@/web/components/ui/password-field";
-import { isApiError } from "@/web/lib/auth-call";
+import { isApiError } from "@/web/lib/api-client";
 import { safeRedirect } from "@/web/lib/safe-redirect";
 import { needsSecondFactor, useSignIn } from "../api/sign-in";
 import { successMessage } from "../success-messages";
