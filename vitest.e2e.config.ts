@@ -1,12 +1,15 @@
 import { defineConfig } from "vitest/config";
 
 // Browser end-to-end tests: the production build, started once on a free port, driven by Debian's Chromium.
+// Files run two at a time against that one server: every test makes its own users, studios and browser
+// contexts (with their own client address for the rate limits), so no file depends on another's data.
 export default defineConfig({
   test: {
     name: "e2e",
     include: ["tests/e2e/**/*.spec.ts"],
     globalSetup: ["tests/e2e/support/global-setup.ts"],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

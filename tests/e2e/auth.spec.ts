@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
+import { newSignedInPage } from "./support/session.ts";
 import { signInViaUi, signOutViaUi } from "./support/ui.ts";
 
 const b = useBrowser();
@@ -60,6 +61,7 @@ describe("accounts in the browser", () => {
     const user = await createUnverifiedUser(b.baseUrl);
     await latestMail(b.baseUrl, user.email, /Verify/); // the sign-up's own
     const page = await b.newPage();
+    b.allowConsoleErrors(page, /status of 403 .*\/api\/auth\/sign-in\/email\)$/); // refused: not verified yet
     await page.goto("/login?redirect=/create-organization");
     await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
@@ -86,6 +88,7 @@ describe("accounts in the browser", () => {
     const page = await b.newPage();
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(user.email);
+    b.allowConsoleErrors(page, /status of 401 .*\/api\/auth\/sign-in\/email\)$/); // the wrong password's answer
     await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page
@@ -120,9 +123,7 @@ describe("accounts in the browser", () => {
   });
 
   it("enables 2FA, signs in with a code and a backup code, regenerates codes and disables it", async () => {
-    const user = await createVerifiedUser(b.baseUrl);
-    const page = await b.newPage();
-    await signInViaUi(page, user.email, user.password);
+    const { page, user } = await newSignedInPage(b);
     await page.getByRole("button", { name: "Enable 2FA" }).click();
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -188,6 +189,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Done" }).click();
     await signOutViaUi(page);
 
+    b.allowConsoleErrors(page, /status of 401 .*\/verify-backup-code\)$/); // a replaced code is refused
     await signInWithBackup(backupCodes[1] ?? "");
     await page.getByText("Invalid backup code.").waitFor();
     await page.getByLabel("Backup code").fill(fresh[0] ?? "");

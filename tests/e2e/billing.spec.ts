@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { E2E_PASSWORD, createVerifiedUser, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
+import { E2E_PASSWORD, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
-import { signInViaUi } from "./support/ui.ts";
+import { newSignedInPage } from "./support/session.ts";
 
 // Billing end to end on the built-in local provider (the e2e server runs without Stripe).
 const b = useBrowser();
@@ -43,13 +43,12 @@ async function openPortalFromApi(page: Page) {
 
 describe("local billing pages", () => {
   it("pays a checkout with a test card, refuses a declined one, and returns to the account page", async () => {
-    const user = await createVerifiedUser(b.baseUrl);
-    const page = await b.newPage();
-    await signInViaUi(page, user.email, user.password);
+    const { page } = await newSignedInPage(b);
     await openCheckoutFromApi(page, { planId: "pro" });
     await page.getByText("Subscribe to Goji Pro").waitFor();
     await page.getByText("Personal account").waitFor();
 
+    b.allowConsoleErrors(page, /status of 402 .*\/complete\)$/); // the declined card, shown on the page
     await payWithTestCard(page, "4000 0000 0000 0002");
     await page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor();
     await b.screenshot(page, "billing-local-checkout-declined");
@@ -62,9 +61,7 @@ describe("local billing pages", () => {
   });
 
   it("manages the subscription in the local portal: invoices, cancel at period end, resume", async () => {
-    const user = await createVerifiedUser(b.baseUrl);
-    const page = await b.newPage();
-    await signInViaUi(page, user.email, user.password);
+    const { page } = await newSignedInPage(b);
     await openCheckoutFromApi(page, { planId: "pro" });
     await payWithTestCard(page);
     await page.waitForURL((url) => url.pathname === "/account");
@@ -144,9 +141,7 @@ describe("subscribing from the pricing page (needs the account page's billing mo
   });
 
   it("lets a studio owner subscribe the studio from the Billing tab, raising the studio's pool", async () => {
-    const owner = await createVerifiedUser(b.baseUrl, { name: "Olivia Owner" });
-    const page = await b.newPage();
-    await signInViaUi(page, owner.email, owner.password);
+    const { page } = await newSignedInPage(b, { name: "Olivia Owner" });
     await page.evaluate(async () => {
       const res = await fetch("/api/account/create-studio", {
         method: "POST",

@@ -105,7 +105,8 @@ describe("docs", () => {
   });
 
   it("shows 'MDX file not found for path' for an unknown doc, inside the docs layout", async () => {
-    const page = await harness.newPage();
+    // The router logs the loader's error it then shows in the docs layout.
+    const page = await harness.newPage({ allowConsoleErrors: [/DocNotFoundError: MDX file not found/] });
     await page.goto("/docs/getting-started/03-does-not-exist");
     const alert = page.getByRole("alert");
     await alert.getByText("MDX file not found for path: getting-started/03-does-not-exist").waitFor();

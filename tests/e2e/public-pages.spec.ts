@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatPrice, plans } from "../../src/shared/plans";
 import { siteLinks } from "../../src/shared/site-links";
@@ -19,21 +18,11 @@ const publicPages = [
   { path: "/contact", name: "contact", heading: "Get in touch", title: "Contact · Goji" },
 ];
 
-/** Console errors and uncaught page errors seen while the page was open. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
+/** Opens a page and lets it settle; the harness fails the test on any console error or uncaught exception. */
 async function open(path: string, options: { width?: number } = {}) {
   const page = await harness.newPage(options);
-  const errors = watchErrors(page);
   await page.goto(path, { waitUntil: "networkidle" });
-  return { page, errors };
+  return { page };
 }
 
 describe("public pages", () => {
@@ -44,14 +33,12 @@ describe("public pages", () => {
       expect(await desktop.page.getByRole("heading", { level: 1 }).count()).toBe(1);
       expect(await desktop.page.title()).toBe(title);
       await harness.screenshot(desktop.page, `${name}-desktop`);
-      expect(desktop.errors).toEqual([]);
 
       const mobile = await open(path, { width: 375 });
       await mobile.page.getByRole("heading", { level: 1, name: heading }).waitFor();
       // Nothing may stick out sideways on a phone.
       expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await harness.screenshot(mobile.page, `${name}-mobile`);
-      expect(mobile.errors).toEqual([]);
     });
   }
 });

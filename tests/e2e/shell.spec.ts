@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { siteLinks } from "../../src/shared/site-links";
-import { createVerifiedUser } from "./support/accounts";
 import { useBrowser, userAgents } from "./support/browser";
-import { signInViaUi } from "./support/ui";
+import { collectPageProblems } from "./support/page-problems.ts";
+import { newSignedInPage } from "./support/session.ts";
 
 const harness = useBrowser();
 
@@ -179,13 +179,13 @@ describe("navigation", () => {
   });
 
   it("shows the generic error page when a page cannot render, with the error on demand, and recovers on Try Again", async () => {
-    const user = await createVerifiedUser(harness.baseUrl);
-    const page = await harness.newPage();
-    await signInViaUi(page, user.email, user.password);
+    const { page } = await newSignedInPage(harness);
     await page.getByRole("heading", { level: 1, name: "Account Settings" }).waitFor();
 
     // An answer the account page cannot use (as after a broken deploy): the page must not go blank.
     const details = "**/api/account/details*";
+    // React reports the render error it caught; the page shows it on demand.
+    harness.allowConsoleErrors(page, /reading 'subscriptionPlan'/);
     await page.route(details, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }));
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Something went wrong!" }).waitFor();
@@ -304,5 +304,57 @@ describe("response headers on the production server", () => {
     expect(answered.headers.get("x-request-id")).toBe("trace-42");
     expect((await answered.json()).error.requestId).toBe("trace-42");
     expect(answered.headers.get("content-type")).toContain("application/json");
+  });
+});
+
+describe("browser-test harness", () => {
+  // Built on the harness's own browser but outside newPage(), so the errors provoked here fail no test.
+  it("collects console errors and uncaught exceptions from every page of a context, less the allowed ones", async () => {
+    const context = await harness.browser.newContext({ baseURL: harness.baseUrl });
+    try {
+      const problems = collectPageProblems(context, [/expected noise/]);
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.evaluate(() => {
+        console.error("expected noise from a test");
+        console.error("a real mistake");
+        console.warn("only a warning");
+        setTimeout(() => {
+          throw new Error("thrown after load");
+        });
+      });
+      const popup = await context.newPage();
+      await popup.goto("/api/no-such-route");
+      await expect.poll(() => problems.unexpected().length).toBe(3);
+      const found = problems.unexpected().join("\n");
+      expect(found).toContain("console.error: a real mistake");
+      expect(found).toContain("uncaught Error: thrown after load");
+      expect(found).toMatch(/status of 404 .*\/api\/no-such-route/);
+      expect(found).not.toContain("expected noise");
+      problems.allow([/a real mistake/, /thrown after load/, /no-such-route/]);
+      expect(problems.unexpected()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("browser-test harness: a page opened in beforeAll", () => {
+  // Such a page lives for the whole file (its context is not closed after the first test) and is still checked.
+  let shared: Page;
+  beforeAll(async () => {
+    shared = await harness.newPage();
+  });
+
+  it("serves a first test", async () => {
+    await shared.goto("/");
+    await shared.getByRole("heading", { level: 1 }).waitFor();
+  });
+
+  it("is still open in the next test", async () => {
+    expect(shared.isClosed()).toBe(false);
+    await shared.goto("/pricing");
+    await shared.getByRole("heading", { level: 1 }).waitFor();
   });
 });

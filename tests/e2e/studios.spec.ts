@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
+import { newSignedInPage, signInViaApi } from "./support/session.ts";
 import { signInViaUi } from "./support/ui.ts";
 
 const b = useBrowser();
@@ -27,9 +28,7 @@ describe("studios in the browser", () => {
   });
 
   it("creates a studio, invites a teammate who accepts, changes their role and removes them", async () => {
-    const owner = await createVerifiedUser(b.baseUrl, { name: "Olivia Owner" });
-    const ownerPage = await b.newPage();
-    await signInViaUi(ownerPage, owner.email, owner.password);
+    const { page: ownerPage, user: owner } = await newSignedInPage(b, { name: "Olivia Owner" });
     await createStudioViaUi(ownerPage, "Moonlit Games");
     expect(await ownerPage.getByRole("button", { name: "Switch organization" }).textContent()).toContain(
       "Moonlit Games",
@@ -126,9 +125,7 @@ describe("studios in the browser", () => {
   });
 
   it("switches between studios and Personal Account, and restores the choice after a reload", async () => {
-    const owner = await createVerifiedUser(b.baseUrl, { name: "Sasha Switcher" });
-    const page = await b.newPage();
-    await signInViaUi(page, owner.email, owner.password);
+    const { page, user: owner } = await newSignedInPage(b, { name: "Sasha Switcher" });
     expect(await page.getByRole("button", { name: "Switch organization" }).count()).toBe(0);
     await createStudioViaUi(page, "Alpha Studio");
     await createStudioViaUi(page, "Beta Studio");
@@ -155,7 +152,7 @@ describe("studios in the browser", () => {
     await page.getByRole("button", { name: "Open account menu" }).click();
     await page.getByRole("menuitem", { name: "Log Out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await signInViaUi(page, owner.email, owner.password);
+    await signInViaApi(page, owner);
     await page.getByRole("heading", { name: "Beta Studio Settings" }).waitFor();
     await page.reload();
     await page.getByRole("heading", { name: "Beta Studio Settings" }).waitFor();

@@ -23,6 +23,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True for an ApiError with this status (and code, when given). */
+export function isApiError(error: unknown, status: number, code?: string): error is ApiError {
+  return error instanceof ApiError && error.status === status && (code === undefined || error.code === code);
+}
+
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const response = await fetch(path, {

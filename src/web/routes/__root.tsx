@@ -1,12 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet } from "@tanstack/react-router";
 import { Suspense } from "react";
-import { AnalyticsBridge } from "@/web/components/layout/analytics-bridge";
-import { ImpersonationBanner } from "@/web/components/layout/impersonation-banner";
-import { LazyToaster } from "@/web/components/layout/lazy-toaster";
-import { LazySignedInMenus } from "@/web/components/layout/signed-in-menus-chunk";
-import { SiteFooter } from "@/web/components/layout/site-footer";
-import { SiteHeader } from "@/web/components/layout/site-header";
+import { AnalyticsBridge } from "@/web/app/analytics-bridge";
+import { ImpersonationBanner } from "@/web/features/admin/components/impersonation-banner";
+import { LazyToaster } from "@/web/app/lazy-toaster";
+import { LazySignedInMenus } from "@/web/app/signed-in-menus-chunk";
+import { SiteFooter } from "@/web/app/site-footer";
+import { SiteHeader } from "@/web/app/site-header";
 import { NotFoundPage } from "@/web/components/not-found-page";
 import { HeaderAccount, type MenuUser } from "@/web/features/auth/components/header-account";
 

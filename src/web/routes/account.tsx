@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoadingState } from "@/web/components/ui/spinner";
-import { accountDetailsQuery, useAccountDetails } from "@/web/features/account/api/get-account-details";
+import { accountKeys, useAccountDetails } from "@/web/features/account";
 import { ApiKeyCard } from "@/web/features/api-keys/components/api-key-card";
 import { CreditUsageWarning } from "@/web/features/billing/components/credit-usage-warning";
 import { ManageSubscriptionButton } from "@/web/features/billing/components/manage-subscription-button";
@@ -13,22 +13,22 @@ import {
   AuthenticationError,
   PleaseSignIn,
 } from "@/web/features/account/components/account-states";
+import { PersonalSettings } from "@/web/features/account/components/personal-settings";
+import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
+import { OrganizationSettings } from "@/web/features/organizations/components/organization-settings";
 import { AccountDataCard } from "@/web/features/account/components/account-data-card";
 import { EmailChangeNotice } from "@/web/features/account/components/email-change-notice";
 import { PasswordCard } from "@/web/features/account/components/password-card";
 import { PersonalProfileCard } from "@/web/features/account/components/personal-profile-card";
-import { PersonalSettings } from "@/web/features/account/components/personal-settings";
 import { UserAvatar } from "@/web/features/auth/components/user-avatar";
-import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
-import { OrganizationSettings } from "@/web/features/organizations/components/organization-settings";
+import { SetPasswordDialog } from "@/web/features/two-factor/components/set-password-dialog";
+import { formatShortDate } from "@/web/lib/format";
 import { SessionsCard } from "@/web/features/sessions/components/sessions-card";
 import { PersonalUsagePanel } from "@/web/features/usage/components/personal-usage-panel";
 import { StudioUsagePanel } from "@/web/features/usage/components/studio-usage-panel";
-import { sessionsQuery } from "@/web/features/sessions/api/list-sessions";
-import { SetPasswordDialog } from "@/web/features/two-factor/components/set-password-dialog";
+import { sessionKeys } from "@/web/features/sessions";
 import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
-import { formatShortDate } from "@/web/lib/format";
-import { authClient, type SessionData } from "@/web/lib/auth-client";
+import { activeOrganizationIdOf, useSession, type SessionData } from "@/web/features/auth";
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/account")({
@@ -42,7 +42,7 @@ export const Route = createFileRoute("/account")({
 function AccountPage() {
   // Spec §2: back from checkout (?from=checkout) → sync the subscription, then drop the query string.
   useCheckoutReturnSync();
-  const { data: session, isPending, error } = authClient.useSession();
+  const { data: session, isPending, error } = useSession();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const notice =
@@ -65,9 +65,8 @@ function AccountPage() {
 
 function SignedInAccount({ session }: { session: SessionData }) {
   const queryClient = useQueryClient();
-  const { refetch: refetchSession } = authClient.useSession();
-  const activeOrganizationId =
-    (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
+  const { refetch: refetchSession } = useSession();
+  const activeOrganizationId = activeOrganizationIdOf(session);
   const details = useAccountDetails(activeOrganizationId);
   const organizations = useMyOrganizations();
 
@@ -85,8 +84,8 @@ function SignedInAccount({ session }: { session: SessionData }) {
   const refreshSecurity = async () => {
     await refetchSession();
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountDetailsQuery(activeOrganizationId).queryKey.slice(0, 1) }),
-      queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     ]);
   };
   const twoFactorCard = (

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadSignedInMenus } from "@/web/app/signed-in-menus-chunk";
 import { LoginForm } from "@/web/features/auth/components/login-form";
 import { searchSchema } from "@/web/lib/search-params";
 
@@ -10,5 +11,5 @@ export const Route = createFileRoute("/login")({
 
 function LoginPage() {
   const { success, redirect } = Route.useSearch();
-  return <LoginForm success={success} redirect={redirect} />;
+  return <LoginForm success={success} redirect={redirect} onSigningIn={() => void loadSignedInMenus()} />;
 }

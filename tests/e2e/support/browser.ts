@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { collectPageProblems, type PageProblems } from "./page-problems.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -17,17 +18,42 @@ export function randomClientIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
+export interface NewPageOptions {
+  userAgent?: string;
+  width?: number;
+  height?: number;
+  /**
+   * Console errors this page is expected to log (e.g. the browser's own "Failed to load resource … 404" for a
+   * request the test makes fail on purpose). Anything else it logs, and any uncaught error, fails the test.
+   */
+  allowConsoleErrors?: RegExp[];
+}
+
 export interface BrowserHarness {
   baseUrl: string;
   browser: Browser;
-  /** A fresh context (cookies, storage) and page; console errors fail the test that caused them. */
-  newPage(options?: { userAgent?: string; width?: number; height?: number }): Promise<Page>;
+  /** A fresh context (cookies, storage) and page. Its console errors and uncaught errors fail the running test. */
+  newPage(options?: NewPageOptions): Promise<Page>;
+  /** Allows further console errors on a page already open (for a step that provokes them). */
+  allowConsoleErrors(page: Page, ...patterns: RegExp[]): void;
   screenshot(page: Page, name: string): Promise<void>;
 }
 
-/** One headless Chromium per test file, closed afterwards. */
+interface OpenContext {
+  context: BrowserContext;
+  problems: PageProblems;
+  /** Opened inside a test (closed after it) or in a beforeAll (kept for the file, checked after every test). */
+  scope: "test" | "file";
+}
+
+/**
+ * One headless Chromium per test file, closed afterwards. After each test, what every open context's pages
+ * logged since the last check is asserted: a console.error or an uncaught exception fails that test. Contexts
+ * opened inside a test are closed after it; those opened in a beforeAll live until the file ends.
+ */
 export function useBrowser(): BrowserHarness {
-  const contexts: BrowserContext[] = [];
+  let open: OpenContext[] = [];
+  let inTest = false;
   const harness = { baseUrl: "" } as BrowserHarness;
 
   beforeAll(async () => {
@@ -47,9 +73,35 @@ export function useBrowser(): BrowserHarness {
     });
   });
 
+  const failOn = (unexpected: string[], when: string) => {
+    if (unexpected.length > 0)
+      throw new Error(`The page logged errors ${when}:\n${unexpected.map((p) => `  - ${p}`).join("\n")}`);
+  };
+
+  beforeEach(() => {
+    inTest = true;
+  });
+
+  afterEach(async () => {
+    inTest = false;
+    const finished = open.filter(({ scope }) => scope === "test");
+    open = open.filter(({ scope }) => scope === "file");
+    await Promise.all(finished.map(({ context }) => context.close()));
+    failOn(
+      [...finished, ...open].flatMap(({ problems }) => problems.takeUnexpected()),
+      "during this test",
+    );
+  });
+
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
+    const remaining = open;
+    open = [];
+    await Promise.all(remaining.map(({ context }) => context.close()));
     await harness.browser?.close();
+    failOn(
+      remaining.flatMap(({ problems }) => problems.takeUnexpected()),
+      "outside any test",
+    );
   });
 
   harness.newPage = async (options = {}) => {
@@ -59,12 +111,15 @@ export function useBrowser(): BrowserHarness {
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       extraHTTPHeaders: { "x-e2e-client-ip": randomClientIp() },
     });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on("pageerror", (error) => {
-      throw error;
-    });
-    return page;
+    const problems = collectPageProblems(context, options.allowConsoleErrors ?? []);
+    open.push({ context, problems, scope: inTest ? "test" : "file" });
+    return context.newPage();
+  };
+
+  harness.allowConsoleErrors = (page, ...patterns) => {
+    const entry = open.find(({ context }) => context === page.context());
+    if (!entry) throw new Error("allowConsoleErrors: the page does not belong to this test");
+    entry.problems.allow(patterns);
   };
 
   harness.screenshot = async (page, name) => {

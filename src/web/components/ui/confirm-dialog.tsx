@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 
@@ -13,7 +14,7 @@ interface ConfirmDialogProps {
   danger?: boolean;
   /** The action cannot be taken now; the message says why. */
   confirmDisabled?: boolean;
-  /** Resolves when done; the dialog closes unless it throws. */
+  /** Resolves when done; the dialog closes unless it throws (the caller tells the user why). */
   onConfirm: () => Promise<void>;
 }
 
@@ -29,14 +30,14 @@ export function ConfirmDialog({
   confirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
+  const confirmation = useMutation({ mutationFn: onConfirm });
+  const busy = confirmation.isPending;
   const confirm = async () => {
-    setBusy(true);
     try {
-      await onConfirm();
+      await confirmation.mutateAsync();
       onOpenChange(false);
-    } finally {
-      setBusy(false);
+    } catch {
+      // The dialog stays open; the caller has said why (a toast).
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { redirect } from "@tanstack/react-router";
 import type { AccountDetails } from "@/shared/account";
-import { authClient } from "@/web/lib/auth-client";
+import { getSession } from "@/web/features/auth";
 
 /**
  * The admin pages' loader (spec §2): fetch the account details — a failed response or any error sends
@@ -16,7 +16,7 @@ export async function loadAdminAccess(
   } catch {
     throw redirect({ to: "/" });
   }
-  const { data } = await authClient.getSession();
-  if (data?.user.role !== "admin") throw redirect({ to: "/" });
+  const session = await getSession();
+  if (session?.user.role !== "admin") throw redirect({ to: "/" });
   return { accountDetails };
 }

@@ -3,6 +3,8 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { syncSubscription } from "./api/sync-subscription";
+import { accountKeys } from "@/web/features/account";
+import { organizationKeys } from "@/web/features/organizations";
 
 /**
  * Spec §2: on /account?from=checkout, sync the subscription (the provider's webhook may not have
@@ -20,8 +22,8 @@ export function useCheckoutReturnSync() {
       // Checkout only comes back here on success (a cancelled one returns to /pricing).
       toast.success("Checkout complete: your plan is updated.");
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["account-details"] }),
-        queryClient.invalidateQueries({ queryKey: ["organizations"] }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
       ]);
     },
     onError: (error) => console.error("Syncing the subscription after checkout failed:", error),

@@ -1,17 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef } from "react";
-import { authClient } from "@/web/lib/auth-client";
+import { activeOrganizationIdOf, useSession } from "@/web/features/auth";
 import { deleteCookie, readCookie, writeCookie } from "@/web/lib/cookies";
 import { useMyOrganizations } from "./api/get-my-organizations";
+import { setActiveOrganization } from "./api/set-active-organization";
 
 /** Remembered last active organization (spec §9): 30 days, path /, SameSite Lax; an id or 'personal'. */
 export const LAST_ORG_COOKIE = "goji_last_org";
 const PERSONAL = "personal";
 
 export function useActiveOrganizationId(): string | null {
-  const { data } = authClient.useSession();
-  return (data?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? null;
+  return activeOrganizationIdOf(useSession().data);
 }
 
 /**
@@ -22,13 +22,14 @@ export function useSwitchOrganization() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const activeId = useActiveOrganizationId();
-  const { refetch } = authClient.useSession();
+  const { refetch } = useSession();
 
   return useCallback(
     async (organizationId: string | null): Promise<boolean> => {
       if (organizationId === activeId) return true;
-      const { error } = await authClient.organization.setActive({ organizationId });
-      if (error) {
+      try {
+        await setActiveOrganization(organizationId);
+      } catch (error) {
         console.error("Switching organization failed", error);
         deleteCookie(LAST_ORG_COOKIE);
         return false;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AccountDetails } from "@/shared/account";
 import { apiFetch } from "@/web/lib/api-client";
+import { accountKeys } from "./account-keys";
 
 export async function getAccountDetails(activeOrgId: string | null | undefined): Promise<AccountDetails> {
   const query = activeOrgId ? `?activeOrgId=${encodeURIComponent(activeOrgId)}` : "";
@@ -12,7 +13,7 @@ export async function getAccountDetails(activeOrgId: string | null | undefined):
 /** Spec §9: fresh 5 minutes, kept 10 minutes, one retry (the query client's defaults). */
 export const accountDetailsQuery = (activeOrgId: string | null | undefined) =>
   queryOptions({
-    queryKey: ["account-details", activeOrgId ?? null],
+    queryKey: accountKeys.details(activeOrgId),
     queryFn: () => getAccountDetails(activeOrgId),
   });
 

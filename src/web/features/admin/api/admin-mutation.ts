@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKeys } from "./admin-keys";
 
 /**
  * A mutation that changes a user as seen by the admin pages: afterwards every admin query (table,
@@ -8,6 +9,6 @@ export function useAdminMutation<Variables, Result>(mutationFn: (variables: Vari
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

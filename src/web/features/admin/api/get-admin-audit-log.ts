@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { AuditPage } from "@/shared/admin";
 import { apiFetch } from "@/web/lib/api-client";
+import { adminKeys } from "./admin-keys";
 
 const PAGE = 20;
 
@@ -14,7 +15,7 @@ export function getAdminAuditLog(userId: string | undefined, cursor: string | nu
 /** The whole log (no userId) or one user's; newest first, "Load more" follows the cursor. */
 export const adminAuditLogQuery = (userId?: string) =>
   infiniteQueryOptions({
-    queryKey: ["admin", "audit-log", userId ?? "all"],
+    queryKey: adminKeys.auditLog(userId),
     queryFn: ({ pageParam }) => getAdminAuditLog(userId, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

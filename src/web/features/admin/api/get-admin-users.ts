@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminUserList } from "@/shared/admin";
 import { apiFetch } from "@/web/lib/api-client";
+import { adminKeys } from "./admin-keys";
 
 /** The user table's URL state, as the API takes it (all optional strings, spec §2). */
 export interface UserTableParams {
@@ -22,7 +23,7 @@ export function getAdminUsers(params: UserTableParams): Promise<AdminUserList> {
 
 /** Short freshness: admins act on users and expect the table to show it. */
 export const adminUsersQuery = (params: UserTableParams) =>
-  queryOptions({ queryKey: ["admin", "users", params], queryFn: () => getAdminUsers(params), staleTime: 10_000 });
+  queryOptions({ queryKey: adminKeys.users(params), queryFn: () => getAdminUsers(params), staleTime: 10_000 });
 
 /** Keeps the previous page on screen while the next loads, so paging does not flash an empty table. */
 export const useAdminUsers = (params: UserTableParams) =>

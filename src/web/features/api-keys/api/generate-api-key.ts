@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GenerateApiKeyResponse } from "@/shared/api-keys";
 import { apiFetch } from "@/web/lib/api-client";
-import { currentApiKeyQueryKey } from "./get-current-api-key";
+import { apiKeyKeys } from "./api-key-keys";
+import { accountKeys } from "@/web/features/account";
 
 export const NO_KEY_RECEIVED = "No API key received from the server.";
 
@@ -20,9 +21,9 @@ export function useGenerateApiKey() {
   return useMutation({
     mutationFn: generateApiKey,
     onSuccess: (_key, organizationId) => {
-      void queryClient.invalidateQueries({ queryKey: currentApiKeyQueryKey(organizationId) });
+      void queryClient.invalidateQueries({ queryKey: apiKeyKeys.current(organizationId) });
       // hasPersonalApiKey / hasOrganizationApiKey
-      void queryClient.invalidateQueries({ queryKey: ["account-details"] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentApiKeyResponse } from "@/shared/api-keys";
 import { apiFetch } from "@/web/lib/api-client";
+import { apiKeyKeys } from "./api-key-keys";
 
 /** GET /api/api-key/current: the live key's display parts and dates (never the key itself). */
 export const getCurrentApiKey = (organizationId: string | null) =>
@@ -8,12 +9,9 @@ export const getCurrentApiKey = (organizationId: string | null) =>
     `/api/api-key/current${organizationId ? `?organizationId=${encodeURIComponent(organizationId)}` : ""}`,
   );
 
-export const currentApiKeyQueryKey = (organizationId: string | null) =>
-  ["api-key", organizationId ?? "personal"] as const;
-
 export const currentApiKeyQuery = (organizationId: string | null) =>
   queryOptions({
-    queryKey: currentApiKeyQueryKey(organizationId),
+    queryKey: apiKeyKeys.current(organizationId),
     queryFn: () => getCurrentApiKey(organizationId),
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { Logo } from "@/web/components/layout/logo";
+import { Logo } from "@/web/components/ui/logo";
 
 /** The centred card every sign-in related page uses. */
 export function AuthCard({

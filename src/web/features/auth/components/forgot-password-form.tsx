@@ -3,29 +3,23 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
-import { authClient } from "@/web/lib/auth-client";
+import { isApiError } from "@/web/lib/api-client";
+import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AuthCard } from "./auth-card";
 
 /** Always answers the same way, whether or not the address has an account (no enumeration). */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string>();
+  const request = useRequestPasswordReset();
+  const error = !request.error
+    ? undefined
+    : isApiError(request.error, 429)
+      ? "Too many requests. Please wait a minute and try again."
+      : "We could not reach the server. Please try again.";
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitting(true);
-    setError(undefined);
-    const { error: requestError } = await authClient.requestPasswordReset({
-      email: email.trim(),
-      redirectTo: "/reset-password",
-    });
-    setSubmitting(false);
-    // Only a rate limit or a network failure is worth telling; anything else reads like success.
-    if (requestError?.status === 429) setError("Too many requests. Please wait a minute and try again.");
-    else if (requestError && !requestError.status) setError("We could not reach the server. Please try again.");
-    else setSent(true);
+    request.mutate(email.trim());
   };
 
   return (
@@ -38,7 +32,7 @@ export function ForgotPasswordForm() {
         </Link>
       }
     >
-      {sent ? (
+      {request.isSuccess ? (
         <Alert tone="success" title="Check your e-mail">
           If an account exists for {email.trim()}, a reset link is on its way. The link works for one hour.
         </Alert>
@@ -53,7 +47,7 @@ export function ForgotPasswordForm() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Button type="submit" className="w-full" loading={submitting} disabled={!email.trim()}>
+          <Button type="submit" className="w-full" loading={request.isPending} disabled={!email.trim()}>
             Send reset link
           </Button>
         </form>

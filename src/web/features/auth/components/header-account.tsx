@@ -1,14 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/web/components/ui/button";
-import { authClient } from "@/web/lib/auth-client";
+import { useSession } from "../api/session";
 import type { UserMenu } from "./user-menu";
 
 export type MenuUser = Parameters<typeof UserMenu>[0]["user"];
 
 /** The right side of the header: Sign In when signed out; the layout's signed-in menus otherwise. */
 export function HeaderAccount({ renderSignedIn }: { renderSignedIn: (user: MenuUser) => ReactNode }) {
-  const { data: session, isPending } = authClient.useSession();
+  const { data: session, isPending } = useSession();
   if (isPending) return <div className="h-9 w-9 animate-pulse rounded-full bg-zinc-100" aria-hidden />;
   if (!session) {
     return (

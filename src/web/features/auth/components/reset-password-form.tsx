@@ -1,10 +1,11 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button, buttonClasses } from "@/web/components/ui/button";
-import { PasswordField } from "@/web/components/ui/password-field";
-import { authClient } from "@/web/lib/auth-client";
-import { useNewPassword } from "../use-new-password";
+import { NewPasswordFields } from "@/web/components/ui/new-password-fields";
+import { ApiError } from "@/web/lib/api-client";
+import { useNewPassword } from "@/web/hooks/use-new-password";
+import { useResetPassword } from "../api/reset-password";
 import { AuthCard } from "./auth-card";
 
 const EXPIRED = "This reset link has expired or was already used. Request a new one below.";
@@ -12,8 +13,12 @@ const EXPIRED = "This reset link has expired or was already used. Request a new 
 export function ResetPasswordForm({ token, error }: { token: string | undefined; error: string | undefined }) {
   const navigate = useNavigate();
   const newPassword = useNewPassword();
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const reset = useResetPassword();
+  const failure = !reset.error
+    ? undefined
+    : reset.error instanceof ApiError && reset.error.code === "INVALID_TOKEN"
+      ? EXPIRED
+      : reset.error.message || "Could not reset the password.";
 
   if (!token || error) {
     return (
@@ -28,20 +33,13 @@ export function ResetPasswordForm({ token, error }: { token: string | undefined;
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!newPassword.isValid) return;
-    setSubmitting(true);
-    setFailure(undefined);
-    const { error: resetError } = await authClient.resetPassword({ newPassword: newPassword.password, token });
-    setSubmitting(false);
-    if (resetError) {
-      setFailure(
-        resetError.code === "INVALID_TOKEN" ? EXPIRED : (resetError.message ?? "Could not reset the password."),
-      );
-      return;
-    }
-    await navigate({ to: "/login", search: { success: "password-reset" } });
+    reset.mutate(
+      { newPassword: newPassword.password, token },
+      { onSuccess: () => navigate({ to: "/login", search: { success: "password-reset" } }) },
+    );
   };
 
   return (
@@ -60,22 +58,13 @@ export function ResetPasswordForm({ token, error }: { token: string | undefined;
             ) : null}
           </Alert>
         ) : null}
-        <PasswordField
+        <NewPasswordFields
+          state={newPassword}
           label="New password"
-          autoComplete="new-password"
-          required
-          error={newPassword.passwordError}
+          confirmationLabel="Confirm new password"
           hint="At least 8 characters, with a number or symbol."
-          {...newPassword.passwordProps}
         />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={newPassword.confirmationError}
-          {...newPassword.confirmationProps}
-        />
-        <Button type="submit" className="w-full" loading={submitting} disabled={!newPassword.isValid}>
+        <Button type="submit" className="w-full" loading={reset.isPending} disabled={!newPassword.isValid}>
           Reset password
         </Button>
       </form>

@@ -5,10 +5,11 @@ import { USER_NAME_MAX } from "@/shared/user-name";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
-import { PasswordField } from "@/web/components/ui/password-field";
-import { authClient } from "@/web/lib/auth-client";
+import { NewPasswordFields } from "@/web/components/ui/new-password-fields";
+import { ApiError } from "@/web/lib/api-client";
 import { safeRedirect } from "@/web/lib/safe-redirect";
-import { useNewPassword } from "../use-new-password";
+import { useNewPassword } from "@/web/hooks/use-new-password";
+import { useSignUp } from "../api/sign-up";
 import { AuthCard } from "./auth-card";
 import { ResendVerificationButton } from "./resend-verification-button";
 
@@ -16,38 +17,32 @@ import { ResendVerificationButton } from "./resend-verification-button";
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID_EMAIL = "Please enter a valid e-mail address.";
 
+function signUpErrorMessage(error: Error | null): string | undefined {
+  if (!error) return undefined;
+  // better-auth words its own validation as "[body.email] Invalid email address".
+  if (error instanceof ApiError && error.code === "VALIDATION_ERROR" && error.message.includes("body.email"))
+    return INVALID_EMAIL;
+  return error.message || "Sign-up failed. Please try again.";
+}
+
 export function SignupForm({ redirect }: { redirect: string | undefined }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const newPassword = useNewPassword();
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  const [sentTo, setSentTo] = useState<string>();
+  // Checked here before the server sees it; the server's own refusal comes back as the mutation's error.
+  const [invalidEmail, setInvalidEmail] = useState(false);
+  const signUp = useSignUp();
   const callbackURL = safeRedirect(redirect);
+  const sentTo = signUp.isSuccess ? signUp.variables.email : undefined;
+  const error = invalidEmail ? INVALID_EMAIL : signUpErrorMessage(signUp.error);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!newPassword.isValid) return;
-    if (!LOOKS_LIKE_EMAIL.test(email.trim())) {
-      setError(INVALID_EMAIL);
-      return;
-    }
-    setSubmitting(true);
-    setError(undefined);
-    const { error: signUpError } = await authClient.signUp.email({
-      name: name.trim(),
-      email: email.trim(),
-      password: newPassword.password,
-      callbackURL,
-    });
-    setSubmitting(false);
-    if (signUpError) {
-      // better-auth words its own validation as "[body.email] Invalid email address".
-      const invalidEmail = signUpError.code === "VALIDATION_ERROR" && signUpError.message?.includes("body.email");
-      setError(invalidEmail ? INVALID_EMAIL : (signUpError.message ?? "Sign-up failed. Please try again."));
-      return;
-    }
-    setSentTo(email.trim());
+    const invalid = !LOOKS_LIKE_EMAIL.test(email.trim());
+    setInvalidEmail(invalid);
+    if (invalid) return signUp.reset();
+    signUp.mutate({ name: name.trim(), email: email.trim(), password: newPassword.password, callbackURL });
   };
 
   if (sentTo) {
@@ -68,11 +63,7 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
           <ResendVerificationButton email={sentTo} callbackURL={callbackURL} />
           <p className="text-sm text-zinc-600">
             Wrong address?{" "}
-            <button
-              type="button"
-              className="font-medium text-brand-600 hover:underline"
-              onClick={() => setSentTo(undefined)}
-            >
+            <button type="button" className="font-medium text-brand-600 hover:underline" onClick={() => signUp.reset()}>
               Start over
             </button>
           </p>
@@ -112,25 +103,16 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <PasswordField
+        <NewPasswordFields
+          state={newPassword}
           label="Password"
-          autoComplete="new-password"
-          required
-          error={newPassword.passwordError}
+          confirmationLabel="Confirm password"
           hint="At least 8 characters, with a number or symbol."
-          {...newPassword.passwordProps}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={newPassword.confirmationError}
-          {...newPassword.confirmationProps}
         />
         <Button
           type="submit"
           className="w-full"
-          loading={submitting}
+          loading={signUp.isPending}
           disabled={!name.trim() || !email.trim() || !newPassword.isValid}
         >
           Create account

@@ -9,7 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { authClient } from "@/web/lib/auth-client";
+import { useSession } from "../api/session";
+import { useSignOut } from "../api/sign-out";
 import { UserAvatar } from "./user-avatar";
 
 interface MenuUser {
@@ -25,13 +26,17 @@ export function UserMenu({ user }: { user: MenuUser }) {
   const router = useRouter();
   const queryClient = useQueryClient();
 
-  const signOut = async () => {
-    const { error } = await authClient.signOut();
-    if (error) console.error("Sign out failed", error);
-    queryClient.clear();
-    await router.invalidate();
-    await navigate({ to: "/" });
-  };
+  const { refetch: refetchSession } = useSession();
+  // Leave the signed-in pages and let the session store hear of the sign-out before the cache is cleared:
+  // cleared earlier, the account page and the studio switcher refetched their data as nobody (401s).
+  const signOut = useSignOut({
+    onSettled: async () => {
+      await navigate({ to: "/" });
+      await refetchSession();
+      queryClient.clear();
+      await router.invalidate();
+    },
+  });
 
   return (
     <DropdownMenu>
@@ -53,7 +58,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
+        <DropdownMenuItem onSelect={() => signOut.mutate()}>
           <LogOut className="h-4 w-4" aria-hidden /> Log Out
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -5,10 +5,19 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { CodeInput } from "@/web/components/ui/code-input";
 import { Field } from "@/web/components/ui/input";
-import { authClient } from "@/web/lib/auth-client";
+import { ApiError, isApiError } from "@/web/lib/api-client";
 import { safeRedirect } from "@/web/lib/safe-redirect";
+import { type SecondFactorInput, useVerifySecondFactor } from "../api/verify-second-factor";
 import { AuthCard } from "./auth-card";
 import { PENDING_REDIRECT_KEY } from "./login-form";
+
+function secondFactorErrorMessage(error: Error | null, mode: SecondFactorInput["mode"]): string | undefined {
+  if (!error) return undefined;
+  if (error instanceof ApiError && error.code === "INVALID_TWO_FACTOR_COOKIE")
+    return "Your sign-in attempt expired. Please sign in again.";
+  if (isApiError(error, 429)) return "Too many attempts. Please wait a minute and try again.";
+  return mode === "totp" ? "Invalid verification code." : "Invalid backup code.";
+}
 
 /** Second step of sign-in: a 6-digit TOTP code, or one backup code. */
 export function VerifyTwoFactorForm() {
@@ -17,36 +26,29 @@ export function VerifyTwoFactorForm() {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const verify = useVerifySecondFactor();
+  const error = secondFactorErrorMessage(verify.error, verify.variables?.mode ?? mode);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitting(true);
-    setError(undefined);
-    const result =
-      mode === "totp"
-        ? await authClient.twoFactor.verifyTotp({ code })
-        : await authClient.twoFactor.verifyBackupCode({ code: code.trim() });
-    setSubmitting(false);
-    if (result.error) {
-      if (result.error.code === "INVALID_TWO_FACTOR_COOKIE")
-        setError("Your sign-in attempt expired. Please sign in again.");
-      else if (result.error.status === 429) setError("Too many attempts. Please wait a minute and try again.");
-      else setError(mode === "totp" ? "Invalid verification code." : "Invalid backup code.");
-      return;
-    }
-    const target = safeRedirect(sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? undefined);
-    sessionStorage.removeItem(PENDING_REDIRECT_KEY);
-    queryClient.clear();
-    await router.invalidate();
-    await navigate({ href: target });
+    verify.mutate(
+      { mode, code: mode === "totp" ? code : code.trim() },
+      {
+        onSuccess: async () => {
+          const target = safeRedirect(sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? undefined);
+          sessionStorage.removeItem(PENDING_REDIRECT_KEY);
+          queryClient.clear();
+          await router.invalidate();
+          await navigate({ href: target });
+        },
+      },
+    );
   };
 
   const switchMode = () => {
     setMode((m) => (m === "totp" ? "backup" : "totp"));
     setCode("");
-    setError(undefined);
+    verify.reset();
   };
 
   return (
@@ -81,7 +83,7 @@ export function VerifyTwoFactorForm() {
         <Button
           type="submit"
           className="w-full"
-          loading={submitting}
+          loading={verify.isPending}
           disabled={mode === "totp" ? code.length !== 6 : code.trim().length === 0}
         >
           Verify

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LocalCheckoutView } from "@/shared/local-billing";
 import { apiFetch } from "@/web/lib/api-client";
+import { billingKeys } from "./billing-keys";
 
 /** The local checkout page's data (built-in test-mode provider). */
 export const getLocalCheckout = (sessionId: string) =>
@@ -8,7 +9,7 @@ export const getLocalCheckout = (sessionId: string) =>
 
 export const localCheckoutQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ["local-billing", "checkout", sessionId],
+    queryKey: billingKeys.localCheckout(sessionId),
     queryFn: () => getLocalCheckout(sessionId),
     staleTime: 0,
     retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LocalPortalView } from "@/shared/local-billing";
 import { apiFetch } from "@/web/lib/api-client";
+import { billingKeys } from "./billing-keys";
 
 /** The local billing portal's data: card, subscription, plans and invoices. */
 export const getLocalPortal = (sessionId: string) =>
@@ -8,7 +9,7 @@ export const getLocalPortal = (sessionId: string) =>
 
 export const localPortalQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ["local-billing", "portal", sessionId],
+    queryKey: billingKeys.localPortal(sessionId),
     queryFn: () => getLocalPortal(sessionId),
     staleTime: 0,
     retry: false,

@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { isEntitling } from "@/shared/billing";
 import { findPlan, FREE_PLAN_ID, type Plan } from "@/shared/plans";
-import { accountDetailsQuery } from "@/web/features/account/api/get-account-details";
-import { organizationDetailsQuery } from "@/web/features/organizations/api/get-organization-details";
+import { accountDetailsQuery } from "@/web/features/account";
+import { organizationDetailsQuery } from "@/web/features/organizations";
 import { Button, buttonClasses } from "@/web/components/ui/button";
-import { authClient } from "@/web/lib/auth-client";
+import { useSession } from "@/web/features/auth";
 import { useCreateCheckout } from "../api/create-checkout";
 
 interface Props {
@@ -34,7 +34,7 @@ function defaultLabel(planId: string): string {
  * subscribe a studio (owner/admin) and its message is shown when it refuses.
  */
 export function SubscribeButton({ planId, organizationId, featured = false, size = "lg", className, children }: Props) {
-  const { data: session, isPending } = authClient.useSession();
+  const { data: session, isPending } = useSession();
   const checkout = useCreateCheckout();
   const classes = buttonClasses(featured ? "primary" : "outline", size, className ?? "w-full");
   const label = children ?? defaultLabel(planId);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OrganizationListItem } from "@/shared/organizations";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
+import { organizationKeys } from "./organization-keys";
 
 /** Spec §7: an empty list when there is no session or the call fails (logged with its status). */
 export async function getMyOrganizations(): Promise<OrganizationListItem[]> {
@@ -15,7 +16,7 @@ export async function getMyOrganizations(): Promise<OrganizationListItem[]> {
 
 /** Organization list cached 5 minutes (spec §9). */
 export const myOrganizationsQuery = queryOptions({
-  queryKey: ["organizations", "mine"],
+  queryKey: organizationKeys.mine(),
   queryFn: getMyOrganizations,
   staleTime: 5 * 60_000,
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { authClient } from "@/web/lib/auth-client";
-import { authCall } from "../auth-call";
+import { authCall } from "@/web/lib/auth-call";
+import { organizationKeys } from "./organization-keys";
 
 export async function listTeams(organizationId: string) {
   const teams = await authCall(authClient.organization.listTeams({ query: { organizationId } }));
@@ -8,5 +9,5 @@ export async function listTeams(organizationId: string) {
 }
 
 export const teamsQuery = (organizationId: string) =>
-  queryOptions({ queryKey: ["organizations", organizationId, "teams"], queryFn: () => listTeams(organizationId) });
+  queryOptions({ queryKey: organizationKeys.teams(organizationId), queryFn: () => listTeams(organizationId) });
 export const useTeams = (organizationId: string) => useQuery(teamsQuery(organizationId));

@@ -1,17 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { MailOpen } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import type { InvitationSummary } from "@/shared/organizations";
 import { formatRoles } from "@/shared/org-roles";
 import { Alert } from "@/web/components/ui/alert";
 import { Button, buttonClasses } from "@/web/components/ui/button";
 import { LoadingState } from "@/web/components/ui/spinner";
-import { authClient } from "@/web/lib/auth-client";
+import { useSession } from "@/web/features/auth";
 import { writeCookie } from "@/web/lib/cookies";
 import { formatShortDate } from "@/web/lib/format";
 import { useInvitation } from "../api/get-invitation";
+import { useAcceptInvitation, useDeclineInvitation } from "../api/respond-to-invitation";
 import { LAST_ORG_COOKIE } from "../use-active-organization";
 import { OrganizationAvatar } from "./organization-avatar";
 
@@ -25,7 +25,7 @@ const closedMessages: Record<Exclude<InvitationSummary["status"], "pending">, st
 /** The page an invitation e-mail links to (spec §2 /accept-invite/{invitationId}). */
 export function AcceptInvitation({ invitationId }: { invitationId: string }) {
   const { data: invitation, isPending, isError, error } = useInvitation(invitationId);
-  const { data: session, isPending: sessionPending } = authClient.useSession();
+  const { data: session, isPending: sessionPending } = useSession();
 
   if (isPending || sessionPending) return <LoadingState message="Loading invitation..." />;
   return (
@@ -65,33 +65,36 @@ function PendingInvitation({
   const navigate = useNavigate();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { refetch: refetchSession } = authClient.useSession();
-  const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
-  const [problem, setProblem] = useState<string>();
+  const { refetch: refetchSession } = useSession();
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation({ onSuccess: () => void toast.success("Invitation declined") });
+  const busy = accept.isPending ? "accept" : decline.isPending ? "decline" : null;
+  const problem = accept.error
+    ? accept.error.message || "Could not accept the invitation."
+    : decline.error
+      ? decline.error.message || "Could not decline the invitation."
+      : undefined;
   const back = `/accept-invite/${invitation.id}`;
   const matches = signedInEmail?.toLowerCase() === invitation.email.toLowerCase();
 
-  const accept = async () => {
-    setBusy("accept");
-    const { error } = await authClient.organization.acceptInvitation({ invitationId: invitation.id });
-    setBusy(null);
-    if (error) return setProblem(error.message ?? "Could not accept the invitation.");
-    // Accepting makes the studio active; remember it like a switch would.
-    writeCookie(LAST_ORG_COOKIE, invitation.organizationId, { maxAgeDays: 30 });
-    await refetchSession();
-    toast.success(`Welcome to ${invitation.organizationName}!`);
-    await queryClient.invalidateQueries();
-    await router.invalidate();
-    await navigate({ to: "/account" });
+  const onAccept = () => {
+    decline.reset();
+    accept.mutate(invitation.id, {
+      onSuccess: async () => {
+        // Accepting makes the studio active; remember it like a switch would.
+        writeCookie(LAST_ORG_COOKIE, invitation.organizationId, { maxAgeDays: 30 });
+        await refetchSession();
+        toast.success(`Welcome to ${invitation.organizationName}!`);
+        await queryClient.invalidateQueries();
+        await router.invalidate();
+        await navigate({ to: "/account" });
+      },
+    });
   };
 
-  const decline = async () => {
-    setBusy("decline");
-    const { error } = await authClient.organization.rejectInvitation({ invitationId: invitation.id });
-    setBusy(null);
-    if (error) return setProblem(error.message ?? "Could not decline the invitation.");
-    await queryClient.invalidateQueries({ queryKey: ["invitations", invitation.id] });
-    toast.success("Invitation declined");
+  const onDecline = () => {
+    accept.reset();
+    decline.mutate(invitation.id);
   };
 
   return (
@@ -129,12 +132,7 @@ function PendingInvitation({
         </div>
       ) : matches ? (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button
-            className="sm:flex-1"
-            loading={busy === "accept"}
-            disabled={busy !== null}
-            onClick={() => void accept()}
-          >
+          <Button className="sm:flex-1" loading={busy === "accept"} disabled={busy !== null} onClick={onAccept}>
             Accept invitation
           </Button>
           <Button
@@ -142,7 +140,7 @@ function PendingInvitation({
             className="sm:flex-1"
             loading={busy === "decline"}
             disabled={busy !== null}
-            onClick={() => void decline()}
+            onClick={onDecline}
           >
             Decline
           </Button>

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Users } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -7,49 +6,36 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
-import { myOrganizationsQuery } from "../api/get-my-organizations";
-import { createStudio } from "../api/create-studio";
-import { useSwitchOrganization } from "../use-active-organization";
+import { useCreateStudio } from "../api/create-studio";
 
-const ACTIVATION_FAILED = "Studio created, but failed to set it as active. Please refresh or select it manually.";
+/** A refused field's own message ("Studio name must…"), not the API's "name: Studio name must…". */
+function createStudioErrorMessage(error: Error): string {
+  const fieldMessage = error instanceof ApiError ? error.details[0]?.message : undefined;
+  return fieldMessage ?? (error.message || "Failed to create studio");
+}
 
 /** Create a studio (name, optional logo); on success it becomes the active organization (spec §4). */
 export function CreateStudioForm() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const switchOrganization = useSwitchOrganization();
   const [name, setName] = useState("");
   const [logo, setLogo] = useState("");
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const create = useCreateStudio();
 
   const trimmed = name.trim();
   const nameError = name.length > 0 && trimmed.length < 2 ? "Studio name must be at least 2 characters." : undefined;
   const logoError = logo.trim() && !logo.trim().startsWith("https://") ? "Logo must be an https:// URL." : undefined;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitting(true);
-    setError(undefined);
-    let organizationId: string;
-    try {
-      organizationId = await createStudio({ name: trimmed, logo: logo.trim() || undefined });
-    } catch (failure) {
-      setSubmitting(false);
-      // A refused field's own message ("Studio name must…"), not the API's "name: Studio name must…".
-      const fieldMessage = failure instanceof ApiError ? failure.details[0]?.message : undefined;
-      setError(fieldMessage ?? (failure instanceof Error ? failure.message : "Failed to create studio"));
-      return;
-    }
-    const activated = await switchOrganization(organizationId);
-    await queryClient.invalidateQueries({ queryKey: myOrganizationsQuery.queryKey });
-    setSubmitting(false);
-    if (!activated) {
-      setError(ACTIVATION_FAILED);
-      return;
-    }
-    toast.success(`${trimmed} is ready`);
-    await navigate({ to: "/account" });
+    create.mutate(
+      { name: trimmed, logo: logo.trim() || undefined },
+      {
+        onSuccess: async () => {
+          toast.success(`${trimmed} is ready`);
+          await navigate({ to: "/account" });
+        },
+      },
+    );
   };
 
   return (
@@ -70,7 +56,7 @@ export function CreateStudioForm() {
         className="space-y-5 rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm"
         noValidate
       >
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {create.error ? <Alert tone="error">{createStudioErrorMessage(create.error)}</Alert> : null}
         <Field
           label="Studio name"
           required
@@ -94,7 +80,7 @@ export function CreateStudioForm() {
           <Button variant="ghost" onClick={() => void navigate({ to: "/account" })}>
             Cancel
           </Button>
-          <Button type="submit" loading={submitting} disabled={trimmed.length < 2 || Boolean(logoError)}>
+          <Button type="submit" loading={create.isPending} disabled={trimmed.length < 2 || Boolean(logoError)}>
             Create studio
           </Button>
         </div>

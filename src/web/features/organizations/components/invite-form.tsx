@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -8,33 +7,27 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Field } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
-import { authClient } from "@/web/lib/auth-client";
-import { authCall } from "../auth-call";
+import { useInviteMember } from "../api/invite-member";
 
 /** Invite by e-mail as Member (default) or Admin — Admin only offered to owners (spec §5). */
 export function InviteForm({ organizationId, actorRole }: { organizationId: string; actorRole: string }) {
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<"member" | "admin">("member");
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const invite = useInviteMember(organizationId);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    setFailure(undefined);
-    try {
-      await authCall(authClient.organization.inviteMember({ email: email.trim(), role, organizationId }));
-      toast.success("Invitation sent successfully");
-      setEmail("");
-      setRole("member");
-      await queryClient.invalidateQueries({ queryKey: ["organizations", organizationId] });
-    } catch (error) {
-      toast.error("Failed to send invitation");
-      setFailure(`Failed to send invitation: ${(error as Error).message}`);
-    } finally {
-      setSending(false);
-    }
+    invite.mutate(
+      { email: email.trim(), role },
+      {
+        onSuccess: () => {
+          toast.success("Invitation sent successfully");
+          setEmail("");
+          setRole("member");
+        },
+        onError: () => void toast.error("Failed to send invitation"),
+      },
+    );
   };
 
   return (
@@ -46,7 +39,7 @@ export function InviteForm({ organizationId, actorRole }: { organizationId: stri
       />
       <CardBody>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {invite.error ? <Alert tone="error">Failed to send invitation: {invite.error.message}</Alert> : null}
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
             <Field
               label="E-mail"
@@ -62,7 +55,7 @@ export function InviteForm({ organizationId, actorRole }: { organizationId: stri
             </Select>
           </div>
           <div className="flex justify-end">
-            <Button type="submit" loading={sending} disabled={!/^\S+@\S+\.\S+$/.test(email.trim())}>
+            <Button type="submit" loading={invite.isPending} disabled={!/^\S+@\S+\.\S+$/.test(email.trim())}>
               Send invitation
             </Button>
           </div>

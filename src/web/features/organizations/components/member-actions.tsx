@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -14,8 +13,8 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { Select } from "@/web/components/ui/select";
-import { authClient } from "@/web/lib/auth-client";
-import { authCall } from "../auth-call";
+import { useRemoveMember } from "../api/remove-member";
+import { useUpdateMemberRole } from "../api/update-member-role";
 
 /**
  * Spec §6 in the UI (the server enforces the same): never for owners or oneself; admins act only on
@@ -36,36 +35,33 @@ export function MemberActions({
   actorRole: string;
   member: OrganizationMember;
 }) {
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"role" | "remove" | null>(null);
   const currentRole = parseRoles(member.role).includes("admin") ? "admin" : "member";
-  const [role, setRole] = useState(currentRole);
-  const [saving, setSaving] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["organizations", organizationId] });
+  const [role, setRole] = useState<"member" | "admin">(currentRole);
+  const updateRole = useUpdateMemberRole(organizationId);
+  const removeMember = useRemoveMember(organizationId);
 
-  const changeRole = async () => {
-    setSaving(true);
-    try {
-      await authCall(authClient.organization.updateMemberRole({ memberId: member.memberId, organizationId, role }));
-      toast.success(`${member.name || member.email} is now ${role === "admin" ? "an Admin" : "a Member"}`);
-      setDialog(null);
-      await refresh();
-    } catch (error) {
-      toast.error(`Failed to update role: ${(error as Error).message}`);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const changeRole = () =>
+    updateRole.mutate(
+      { memberId: member.memberId, role },
+      {
+        onSuccess: () => {
+          toast.success(`${member.name || member.email} is now ${role === "admin" ? "an Admin" : "a Member"}`);
+          setDialog(null);
+        },
+        onError: (error) => void toast.error(`Failed to update role: ${error.message}`),
+      },
+    );
 
+  // Awaited, not a mutate() callback: once the member is gone from the refetched list, this row unmounts.
   const remove = async () => {
     try {
-      await authCall(authClient.organization.removeMember({ memberIdOrEmail: member.memberId, organizationId }));
-      toast.success(`${member.name || member.email} was removed from the studio`);
-      await refresh();
+      await removeMember.mutateAsync(member.memberId);
     } catch (error) {
       toast.error(`Failed to remove member: ${(error as Error).message}`);
       throw error;
     }
+    toast.success(`${member.name || member.email} was removed from the studio`);
   };
 
   return (
@@ -103,7 +99,7 @@ export function MemberActions({
             <Button variant="outline" onClick={() => setDialog(null)}>
               Cancel
             </Button>
-            <Button loading={saving} disabled={!role || role === currentRole} onClick={() => void changeRole()}>
+            <Button loading={updateRole.isPending} disabled={!role || role === currentRole} onClick={changeRole}>
               Save role
             </Button>
           </>

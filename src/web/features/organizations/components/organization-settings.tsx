@@ -1,21 +1,16 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
-import { AlertTriangle, LogOut } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { AlertTriangle } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatRoles, isOwner, isOwnerOrAdmin } from "@/shared/org-roles";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
-import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
-import { authClient } from "@/web/lib/auth-client";
 import { useOrganizationDetails } from "../api/get-organization-details";
-import { organizationMembersQuery, useOrganizationMembers } from "../api/get-organization-members";
-import { authCall } from "../auth-call";
+import { useOrganizationMembers } from "../api/get-organization-members";
 import { AuditTrail } from "./audit-trail";
 import { InviteForm } from "./invite-form";
+import { LeaveStudio } from "./leave-studio";
 import { MemberList } from "./member-list";
 import { PendingInvitations } from "./pending-invitations";
 import { TeamsPanel } from "./teams-panel";
@@ -119,58 +114,6 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
           </TabsContent>
         ) : null}
       </Tabs>
-    </div>
-  );
-}
-
-function LeaveStudio({
-  organizationId,
-  organizationName,
-  isOwner: owner,
-}: {
-  organizationId: string;
-  organizationName: string;
-  isOwner: boolean;
-}) {
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { refetch } = authClient.useSession();
-  // The server refuses the last owner; say so up front instead of after a click.
-  const members = useQuery({ ...organizationMembersQuery(organizationId), enabled: owner && open });
-  const lastOwner = owner && members.data !== undefined && members.data.filter((m) => isOwner(m.role)).length <= 1;
-  const leave = async () => {
-    try {
-      await authCall(authClient.organization.leave({ organizationId }));
-    } catch (error) {
-      toast.error((error as Error).message);
-      throw error;
-    }
-    toast.success(`You left ${organizationName}`);
-    await refetch();
-    await queryClient.invalidateQueries();
-    await navigate({ to: "/account" });
-  };
-  return (
-    <div className="flex justify-end">
-      <Button variant="ghost" className="text-red-600" onClick={() => setOpen(true)}>
-        <LogOut className="h-4 w-4" aria-hidden /> Leave studio
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Leave studio"
-        message={
-          lastOwner
-            ? `You are the only owner of ${organizationName}. Make another member an owner on the Members tab before you leave.`
-            : owner
-              ? `Leave ${organizationName}? You are an owner; the other owners keep the studio. Your studio API key stops working at once.`
-              : `Leave ${organizationName}? Your studio API key stops working at once.`
-        }
-        confirmLabel="Leave studio"
-        confirmDisabled={lastOwner || (owner && members.isPending)}
-        onConfirm={leave}
-      />
     </div>
   );
 }

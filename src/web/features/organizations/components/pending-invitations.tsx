@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatRoles } from "@/shared/org-roles";
@@ -6,49 +5,37 @@ import type { OrganizationInvitation } from "@/shared/organizations";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { authClient } from "@/web/lib/auth-client";
 import { formatShortDate } from "@/web/lib/format";
-import { authCall } from "../auth-call";
+import { useCancelInvitation } from "../api/cancel-invitation";
+import { useInviteMember } from "../api/invite-member";
 import { useOrganizationInvitations } from "../api/get-organization-invitations";
 
 /** Pending invitations with resend and delete (owners and admins only). */
 export function PendingInvitations({ organizationId }: { organizationId: string }) {
-  const queryClient = useQueryClient();
   const { data: invitations, isPending, isError, refetch } = useOrganizationInvitations(organizationId, true);
   const [toDelete, setToDelete] = useState<OrganizationInvitation | null>(null);
-  const [resending, setResending] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["organizations", organizationId] });
+  const resend = useInviteMember(organizationId);
+  const cancel = useCancelInvitation(organizationId);
+  const resending = resend.isPending ? resend.variables.email : null;
 
-  const resend = async (invitation: OrganizationInvitation) => {
-    setResending(invitation.id);
-    try {
-      await authCall(
-        authClient.organization.inviteMember({
-          email: invitation.email,
-          role: invitation.role as "member" | "admin",
-          organizationId,
-          resend: true,
-        }),
-      );
-      toast.success(`Invitation resent to ${invitation.email}`);
-      await refresh();
-    } catch (error) {
-      toast.error(`Failed to resend invitation: ${(error as Error).message}`);
-    } finally {
-      setResending(null);
-    }
-  };
+  const onResend = (invitation: OrganizationInvitation) =>
+    resend.mutate(
+      { email: invitation.email, role: invitation.role as "member" | "admin", resend: true },
+      {
+        onSuccess: () => void toast.success(`Invitation resent to ${invitation.email}`),
+        onError: (error) => void toast.error(`Failed to resend invitation: ${error.message}`),
+      },
+    );
 
   const remove = async () => {
     if (!toDelete) return;
     try {
-      await authCall(authClient.organization.cancelInvitation({ invitationId: toDelete.id }));
-      toast.success("Invitation deleted");
-      await refresh();
+      await cancel.mutateAsync(toDelete.id);
     } catch (error) {
       toast.error(`Failed to delete invitation: ${(error as Error).message}`);
       throw error;
     }
+    toast.success("Invitation deleted");
   };
 
   return (
@@ -80,8 +67,8 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
               <Button
                 variant="outline"
                 size="sm"
-                loading={resending === invitation.id}
-                onClick={() => void resend(invitation)}
+                loading={resending === invitation.email}
+                onClick={() => onResend(invitation)}
               >
                 Resend
               </Button>

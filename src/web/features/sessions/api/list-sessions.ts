@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { authCall } from "@/web/lib/auth-call";
 import { authClient } from "@/web/lib/auth-client";
+import { sessionKeys } from "./session-keys";
 
 export async function listSessions() {
-  const { data, error } = await authClient.listSessions();
-  if (error) throw new Error(error.message ?? `HTTP error! status: ${error.status}`);
-  return data ?? [];
+  return (await authCall(authClient.listSessions())) ?? [];
 }
 
-export const sessionsQuery = queryOptions({ queryKey: ["sessions"], queryFn: listSessions, staleTime: 30_000 });
+export const sessionsQuery = queryOptions({ queryKey: sessionKeys.all, queryFn: listSessions, staleTime: 30_000 });
 export const useSessions = () => useQuery(sessionsQuery);

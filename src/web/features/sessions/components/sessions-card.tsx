@@ -1,34 +1,25 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Laptop } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Alert } from "@/web/components/ui/alert";
-import { authClient } from "@/web/lib/auth-client";
 import { formatDateTime } from "@/web/lib/format";
-import { sessionsQuery, useSessions } from "../api/list-sessions";
+import { useSessions } from "../api/list-sessions";
+import { useRevokeSessions } from "../api/revoke-sessions";
 import { describeDevice } from "../describe-device";
 
 /** The user's signed-in devices: revoke one, or sign out everywhere else. */
 export function SessionsCard({ currentToken }: { currentToken: string }) {
-  const queryClient = useQueryClient();
   const { data: sessions, isPending, isError, refetch } = useSessions();
-  const [busy, setBusy] = useState<string | null>(null);
+  const revoke = useRevokeSessions();
+  const busy = revoke.isPending ? (revoke.variables === "others" ? "others" : revoke.variables.token) : null;
 
-  const run = async (
-    key: string,
-    action: () => Promise<{ error: { message?: string | undefined } | null }>,
-    success: string,
-  ) => {
-    setBusy(key);
-    const { error } = await action();
-    setBusy(null);
-    if (error) toast.error(error.message ?? "Could not revoke the session.");
-    else toast.success(success);
-    await queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-  };
+  const run = (target: { token: string } | "others", success: string) =>
+    revoke.mutate(target, {
+      onSuccess: () => void toast.success(success),
+      onError: (error) => void toast.error(error.message || "Could not revoke the session."),
+    });
 
   const others = (sessions ?? []).filter((s) => s.token !== currentToken);
   return (
@@ -43,7 +34,7 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
               variant="outline"
               size="sm"
               loading={busy === "others"}
-              onClick={() => void run("others", () => authClient.revokeOtherSessions(), "Signed out everywhere else")}
+              onClick={() => run("others", "Signed out everywhere else")}
             >
               Sign out everywhere else
             </Button>
@@ -81,10 +72,8 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
                   <Button
                     variant="ghost"
                     size="sm"
-                    loading={busy === session.id}
-                    onClick={() =>
-                      void run(session.id, () => authClient.revokeSession({ token: session.token }), "Session revoked")
-                    }
+                    loading={busy === session.token}
+                    onClick={() => run({ token: session.token }, "Session revoked")}
                   >
                     Revoke
                   </Button>

@@ -1,8 +1,6 @@
-import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
-import { apiFetch } from "@/web/lib/api-client";
-import { authClient } from "@/web/lib/auth-client";
+import { useBackupCodes } from "../api/backup-codes";
 import { BackupCodesList } from "./backup-codes-list";
 import { PasswordStep } from "./password-step";
 
@@ -31,31 +29,13 @@ export function BackupCodesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [codes, setCodes] = useState<string[]>();
+  const backupCodes = useBackupCodes(mode);
+  const codes = backupCodes.data;
   const text = texts[mode];
 
   const changeOpen = (next: boolean) => {
-    if (!next) setCodes(undefined);
+    if (!next) backupCodes.reset();
     onOpenChange(next);
-  };
-
-  const confirm = async (password: string) => {
-    try {
-      if (mode === "regenerate") {
-        const { data, error } = await authClient.twoFactor.generateBackupCodes({ password });
-        if (error || !data?.backupCodes) return text.failure;
-        setCodes(data.backupCodes);
-      } else {
-        const data = await apiFetch<{ backupCodes: string[] }>("/api/account/view-backup-codes", {
-          method: "POST",
-          json: { password },
-        });
-        setCodes(data.backupCodes);
-      }
-      return undefined;
-    } catch {
-      return text.failure;
-    }
   };
 
   return (
@@ -73,7 +53,12 @@ export function BackupCodesDialog({
           </div>
         </div>
       ) : open ? (
-        <PasswordStep submitLabel={text.submit} onConfirm={confirm} />
+        <PasswordStep
+          submitLabel={text.submit}
+          onSubmit={(password) => backupCodes.mutate(password)}
+          pending={backupCodes.isPending}
+          error={backupCodes.isError ? text.failure : undefined}
+        />
       ) : null}
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { Dialog } from "@/web/components/ui/dialog";
-import { authClient } from "@/web/lib/auth-client";
+import { useDisableTwoFactor } from "../api/disable-two-factor";
 import { PasswordStep } from "./password-step";
 
 export function DisableTwoFactorDialog({
@@ -11,22 +11,35 @@ export function DisableTwoFactorDialog({
   onOpenChange: (open: boolean) => void;
   onDisabled: () => void;
 }) {
-  const confirm = async (password: string) => {
-    const { error } = await authClient.twoFactor.disable({ password });
-    if (error) return "Incorrect password or failed to disable 2FA.";
-    onOpenChange(false);
-    onDisabled();
-    return undefined;
+  const disable = useDisableTwoFactor();
+  const changeOpen = (next: boolean) => {
+    disable.reset();
+    onOpenChange(next);
   };
+  const submit = (password: string) =>
+    disable.mutate(password, {
+      onSuccess: () => {
+        changeOpen(false);
+        onDisabled();
+      },
+    });
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={changeOpen}
       title="Disable two-factor authentication"
       description="Your account will be protected by your password only. Confirm with your password."
     >
       {/* Remounting the step on each open resets its fields. */}
-      {open ? <PasswordStep submitLabel="Disable 2FA" danger onConfirm={confirm} /> : null}
+      {open ? (
+        <PasswordStep
+          submitLabel="Disable 2FA"
+          danger
+          onSubmit={submit}
+          pending={disable.isPending}
+          error={disable.isError ? "Incorrect password or failed to disable 2FA." : undefined}
+        />
+      ) : null}
     </Dialog>
   );
 }

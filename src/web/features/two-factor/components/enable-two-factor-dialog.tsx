@@ -4,7 +4,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { CodeInput } from "@/web/components/ui/code-input";
 import { Dialog } from "@/web/components/ui/dialog";
-import { authClient } from "@/web/lib/auth-client";
+import { TOTP_DETAILS_MISSING, useConfirmTwoFactor, useEnableTwoFactor } from "../api/enable-two-factor";
 import { BackupCodesList } from "./backup-codes-list";
 import { PasswordStep } from "./password-step";
 
@@ -23,39 +23,40 @@ export function EnableTwoFactorDialog({
 }) {
   const [step, setStep] = useState<Step>({ name: "password" });
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
-  const [verifying, setVerifying] = useState(false);
+  const enable = useEnableTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const enableError = !enable.error
+    ? undefined
+    : enable.error.message === TOTP_DETAILS_MISSING
+      ? TOTP_DETAILS_MISSING
+      : "Incorrect password or failed to enable 2FA.";
+
+  const startOver = () => {
+    enable.reset();
+    confirm.reset();
+    setStep({ name: "password" });
+  };
 
   // Closing resets every field (spec §4).
   const changeOpen = (next: boolean) => {
     if (!next) {
-      setStep({ name: "password" });
+      startOver();
       setCode("");
-      setError(undefined);
     }
     onOpenChange(next);
   };
 
-  const start = async (password: string) => {
-    const { data, error: enableError } = await authClient.twoFactor.enable({ password });
-    if (enableError) return "Incorrect password or failed to enable 2FA.";
-    if (!data || !("totpURI" in data) || !data.totpURI) return "Failed to retrieve 2FA details from server.";
-    setStep({ name: "scan", totpURI: data.totpURI, backupCodes: data.backupCodes ?? [] });
-    return undefined;
-  };
+  const start = (password: string) =>
+    enable.mutate(password, { onSuccess: (details) => setStep({ name: "scan", ...details }) });
 
-  const verify = async (event: FormEvent) => {
+  const verify = (event: FormEvent) => {
     event.preventDefault();
-    setVerifying(true);
-    setError(undefined);
-    const { error: verifyError } = await authClient.twoFactor.verifyTotp({ code });
-    setVerifying(false);
-    if (verifyError) {
-      setError("Invalid verification code.");
-      return;
-    }
-    changeOpen(false);
-    onEnabled();
+    confirm.mutate(code, {
+      onSuccess: () => {
+        changeOpen(false);
+        onEnabled();
+      },
+    });
   };
 
   const secret = step.name !== "password" ? new URL(step.totpURI).searchParams.get("secret") : null;
@@ -72,7 +73,9 @@ export function EnableTwoFactorDialog({
             : "Enter the 6-digit code your app shows now."
       }
     >
-      {step.name === "password" ? <PasswordStep submitLabel="Continue" onConfirm={start} /> : null}
+      {step.name === "password" ? (
+        <PasswordStep submitLabel="Continue" onSubmit={start} pending={enable.isPending} error={enableError} />
+      ) : null}
       {step.name === "scan" ? (
         <div className="space-y-5">
           <div className="flex flex-col items-center gap-3">
@@ -93,7 +96,7 @@ export function EnableTwoFactorDialog({
       ) : null}
       {step.name === "verify" ? (
         <form onSubmit={verify} className="space-y-4" noValidate>
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          {confirm.isError ? <Alert tone="error">Invalid verification code.</Alert> : null}
           <div className="space-y-1.5">
             <label htmlFor="enable-2fa-code" className="block text-sm font-medium text-zinc-800">
               Verification code
@@ -101,10 +104,10 @@ export function EnableTwoFactorDialog({
             <CodeInput id="enable-2fa-code" value={code} onValueChange={setCode} autoFocus />
           </div>
           <div className="flex justify-between">
-            <Button variant="ghost" onClick={() => setStep({ name: "password" })}>
+            <Button variant="ghost" onClick={startOver}>
               Start over
             </Button>
-            <Button type="submit" loading={verifying} disabled={code.length !== 6}>
+            <Button type="submit" loading={confirm.isPending} disabled={code.length !== 6}>
               Verify and enable
             </Button>
           </div>

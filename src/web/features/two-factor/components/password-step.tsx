@@ -4,33 +4,32 @@ import { Button } from "@/web/components/ui/button";
 import { PasswordField } from "@/web/components/ui/password-field";
 
 /**
- * The "confirm with your password" step shared by the two-factor dialogs. `onConfirm` returns an
- * error message to show, or nothing on success. The button stays disabled while the field is empty.
+ * The "confirm with your password" step shared by the two-factor dialogs. The dialog owns the mutation and
+ * passes its state in: `pending` while it runs, `error` to show when it failed. The button stays disabled
+ * while the field is empty.
  */
 export function PasswordStep({
   submitLabel,
-  onConfirm,
+  onSubmit,
+  pending,
+  error,
   danger,
 }: {
   submitLabel: string;
-  onConfirm: (password: string) => Promise<string | undefined>;
+  onSubmit: (password: string) => void;
+  pending: boolean;
+  error: string | undefined;
   danger?: boolean;
 }) {
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitting(true);
-    setError(undefined);
-    const problem = await onConfirm(password);
-    setSubmitting(false);
-    if (problem) setError(problem);
+    onSubmit(password);
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form onSubmit={submit} className="space-y-4" noValidate>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <PasswordField
         label="Password"
@@ -41,7 +40,7 @@ export function PasswordStep({
         autoFocus
       />
       <div className="flex justify-end">
-        <Button type="submit" variant={danger ? "danger" : "primary"} loading={submitting} disabled={!password}>
+        <Button type="submit" variant={danger ? "danger" : "primary"} loading={pending} disabled={!password}>
           {submitLabel}
         </Button>
       </div>

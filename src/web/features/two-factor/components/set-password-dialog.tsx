@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
-import { PasswordField } from "@/web/components/ui/password-field";
-import { ApiError, apiFetch } from "@/web/lib/api-client";
-import { useNewPassword } from "@/web/features/auth/use-new-password";
+import { NewPasswordFields } from "@/web/components/ui/new-password-fields";
+import { ApiError } from "@/web/lib/api-client";
+import { useNewPassword } from "@/web/hooks/use-new-password";
+import { useSetPassword } from "../api/set-password";
 
 /** Shown when the account has no password credential: 2FA and password management need one first. */
 export function SetPasswordDialog({
@@ -17,30 +18,29 @@ export function SetPasswordDialog({
   onDone: () => void;
 }) {
   const newPassword = useNewPassword();
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const setPassword = useSetPassword();
+  const error = !setPassword.error
+    ? undefined
+    : setPassword.error instanceof ApiError && setPassword.error.status < 500
+      ? setPassword.error.message
+      : "Failed to set password.";
 
   const changeOpen = (next: boolean) => {
     if (!next) {
       newPassword.reset();
-      setError(undefined);
+      setPassword.reset();
     }
     onOpenChange(next);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitting(true);
-    setError(undefined);
-    try {
-      await apiFetch("/api/account/set-password", { method: "POST", json: { newPassword: newPassword.password } });
-      changeOpen(false);
-      onDone();
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : "Failed to set password.");
-    } finally {
-      setSubmitting(false);
-    }
+    setPassword.mutate(newPassword.password, {
+      onSuccess: () => {
+        changeOpen(false);
+        onDone();
+      },
+    });
   };
 
   return (
@@ -52,22 +52,9 @@ export function SetPasswordDialog({
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          required
-          error={newPassword.passwordError}
-          {...newPassword.passwordProps}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={newPassword.confirmationError}
-          {...newPassword.confirmationProps}
-        />
+        <NewPasswordFields state={newPassword} label="New password" confirmationLabel="Confirm password" />
         <div className="flex justify-end">
-          <Button type="submit" loading={submitting} disabled={!newPassword.isValid}>
+          <Button type="submit" loading={setPassword.isPending} disabled={!newPassword.isValid}>
             Set Password
           </Button>
         </div>

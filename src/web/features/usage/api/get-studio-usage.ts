@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StudioUsage } from "@/shared/usage";
 import { apiFetch } from "@/web/lib/api-client";
+import { usageKeys } from "./usage-keys";
 
 export const getStudioUsage = (organizationId: string) =>
   apiFetch<StudioUsage>(`/api/organization/${encodeURIComponent(organizationId)}/usage`);
 
-export const studioUsageQueryKey = (organizationId: string) => ["organizations", organizationId, "usage"] as const;
-
 // Usage moves while the plugin works: fresher than the app's 5-minute default.
 export const studioUsageQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: studioUsageQueryKey(organizationId),
+    queryKey: usageKeys.studio(organizationId),
     queryFn: () => getStudioUsage(organizationId),
     staleTime: 30_000,
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AllocationResponse } from "@/shared/usage";
 import { apiFetch } from "@/web/lib/api-client";
-import { studioUsageQueryKey } from "./get-studio-usage";
+import { usageKeys } from "./usage-keys";
+import { organizationKeys } from "@/web/features/organizations";
 
 export interface SetAllocationInput {
   organizationId: string;
@@ -24,9 +25,9 @@ export function useSetMemberAllocation() {
   return useMutation({
     mutationFn: setMemberAllocation,
     onSuccess: (_result, { organizationId }) => {
-      void queryClient.invalidateQueries({ queryKey: studioUsageQueryKey(organizationId) });
+      void queryClient.invalidateQueries({ queryKey: usageKeys.studio(organizationId) });
       // The member list shows creditAllocation too.
-      void queryClient.invalidateQueries({ queryKey: ["organizations", organizationId, "members"] });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.members(organizationId) });
     },
   });
 }

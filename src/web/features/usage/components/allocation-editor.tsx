@@ -15,28 +15,33 @@ interface AllocationEditorProps {
 /** Owners and admins reserve credits for one member; empty means they share the unallocated credits. */
 export function AllocationEditor({ organizationId, memberId, memberName, creditAllocation }: AllocationEditorProps) {
   const [text, setText] = useState(creditAllocation === null ? "" : String(creditAllocation));
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const save = useSetMemberAllocation();
   const inputId = useId();
   const parsed = parseAllocation(text);
   const unchanged = parsed === creditAllocation;
+  const error = invalid
+    ? "Enter a whole number of credits, or leave empty to share."
+    : save.error
+      ? save.error.message || "Failed to update the allocation."
+      : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (parsed === undefined) return setError("Enter a whole number of credits, or leave empty to share.");
-    setError(null);
-    try {
-      await save.mutateAsync({ organizationId, memberId, creditAllocation: parsed });
-      toast.success(
-        parsed === null ? `${memberName} now shares the unallocated credits` : `Allocation for ${memberName} updated`,
-      );
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Failed to update the allocation.");
-    }
+    setInvalid(parsed === undefined);
+    if (parsed === undefined) return save.reset();
+    // Awaited rather than a mutate() callback, so the toast survives the row re-rendering from refetched data.
+    save.mutateAsync({ organizationId, memberId, creditAllocation: parsed }).then(
+      () =>
+        void toast.success(
+          parsed === null ? `${memberName} now shares the unallocated credits` : `Allocation for ${memberName} updated`,
+        ),
+      () => undefined, // shown below the field from the mutation's error
+    );
   };
 
   return (
-    <form className="space-y-1" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="space-y-1" onSubmit={submit} noValidate>
       <div className="flex items-center gap-2">
         <label htmlFor={inputId} className="sr-only">
           Credit allocation for {memberName}

@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { FormEvent, ReactNode } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -33,27 +34,23 @@ export function ActionDialog({
   onSubmit,
   children,
 }: ActionDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useMutation({ mutationFn: onSubmit });
+  const busy = action.isPending;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || busy) return;
-    setBusy(true);
-    setError(null);
     try {
-      toast.success(await onSubmit());
+      toast.success(await action.mutateAsync());
       onOpenChange(false);
-    } catch (caught) {
-      setError((caught as Error).message || "Something went wrong.");
-    } finally {
-      setBusy(false);
+    } catch {
+      // shown in the dialog from the mutation's error
     }
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={description}>
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
         {children}
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {action.error ? <Alert tone="error">{action.error.message || "Something went wrong."}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel

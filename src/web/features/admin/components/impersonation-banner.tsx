@@ -1,8 +1,7 @@
 import { VenetianMask } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
-import { stopImpersonating } from "@/web/features/admin/api/stop-impersonating";
-import { authClient } from "@/web/lib/auth-client";
+import { useSession } from "@/web/features/auth";
+import { useStopImpersonating } from "../api/stop-impersonating";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
 
@@ -13,24 +12,15 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
  * heavy imports (no toast library): it is part of every page's first load.
  */
 export function ImpersonationBanner() {
-  const { data } = authClient.useSession();
-  const [stopping, setStopping] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { data } = useSession();
+  const stop = useStopImpersonating();
   const impersonatedBy = (data?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy;
   if (!data || !impersonatedBy) return null;
 
-  const stop = async () => {
-    setStopping(true);
-    setFailure(null);
-    try {
-      await stopImpersonating();
-      window.location.assign(`/admin/users/${encodeURIComponent(data.user.id)}`);
-    } catch (error) {
-      // The admin's own session may have ended meanwhile: signing out is then the way back.
-      setFailure(`Could not stop impersonating: ${(error as Error).message}. Sign out to end this session.`);
-      setStopping(false);
-    }
-  };
+  const onStop = () =>
+    stop.mutate(undefined, {
+      onSuccess: () => window.location.assign(`/admin/users/${encodeURIComponent(data.user.id)}`),
+    });
 
   return (
     <>
@@ -51,12 +41,13 @@ export function ImpersonationBanner() {
             </span>
           </p>
           <div className="flex items-center gap-3">
-            {failure ? (
+            {stop.error ? (
+              // The admin's own session may have ended meanwhile: signing out is then the way back.
               <p role="alert" className="text-sm text-red-700">
-                {failure}
+                Could not stop impersonating: {stop.error.message}. Sign out to end this session.
               </p>
             ) : null}
-            <Button size="sm" variant="secondary" loading={stopping} onClick={() => void stop()}>
+            <Button size="sm" variant="secondary" loading={stop.isPending || stop.isSuccess} onClick={onStop}>
               Stop impersonating
             </Button>
           </div>

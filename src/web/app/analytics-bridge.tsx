@@ -1,7 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { Analytics } from "@/web/lib/analytics";
-import { authClient } from "@/web/lib/auth-client";
+import { useSession } from "@/web/features/auth";
 import { usePublicConfig } from "@/web/features/site/api/get-public-config";
 
 /**
@@ -11,7 +11,7 @@ import { usePublicConfig } from "@/web/features/site/api/get-public-config";
 export function AnalyticsBridge() {
   const { data: config } = usePublicConfig();
   const router = useRouter();
-  const { data: session } = authClient.useSession();
+  const { data: session } = useSession();
   const [analytics, setAnalytics] = useState<Analytics | null>(null);
   const lastUserId = useRef<string | null>(null);
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { siteLinks } from "@/shared/site-links";
 import { DownloadButton } from "@/web/features/site/components/download-button";
 import { cn } from "@/web/lib/cn";
-import { Logo } from "./logo";
+import { Logo } from "@/web/components/ui/logo";
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 data-[status=active]:text-zinc-900";

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { siteLinks } from "@/shared/site-links";
-import { Logo } from "./logo";
+import { Logo } from "@/web/components/ui/logo";
 
 const linkClass = "text-sm text-zinc-600 hover:text-zinc-900";
 

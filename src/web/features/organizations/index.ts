@@ -1,0 +1,3 @@
+// The organizations feature's public entry: what other features may use of it.
+export { invitationKeys, organizationKeys } from "./api/organization-keys";
+export { organizationDetailsQuery } from "./api/get-organization-details";

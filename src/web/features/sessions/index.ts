@@ -1,0 +1,2 @@
+// The sessions feature's public entry.
+export { sessionKeys } from "./api/session-keys";
