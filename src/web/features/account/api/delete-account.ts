@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AccountDeletionPreview } from "@/shared/account-data";
 import { apiFetch } from "@/web/lib/api-client";
-import { refreshSession } from "@/web/lib/auth-client";
+import { useSession } from "@/web/features/auth";
 import { accountKeys } from "./account-keys";
 
 /** GET /api/account/deletion-preview: what deleting the account would do, and what it asks for. */
@@ -26,12 +26,14 @@ export const confirmAccountDeletion = (token: string) =>
 
 export function useConfirmAccountDeletion() {
   const queryClient = useQueryClient();
+  const { refetch: refetchSession } = useSession();
   return useMutation({
     mutationFn: confirmAccountDeletion,
-    onSuccess: () => {
-      // Nothing cached belongs to anyone any more; the header falls back to Sign In.
+    onSuccess: async () => {
+      // The session store hears of the deletion first, then nothing cached belongs to anyone any more and the
+      // header falls back to Sign In; cleared the other way round, the header refetched as nobody (401s).
+      await refetchSession();
       queryClient.clear();
-      refreshSession();
     },
   });
 }

@@ -3,7 +3,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { PasswordField } from "@/web/components/ui/password-field";
-import { useNewPassword } from "@/web/features/auth/use-new-password";
+import { useNewPassword } from "@/web/hooks/use-new-password";
 import { useChangePassword } from "../api/change-password";
 
 /**

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button, buttonClasses } from "@/web/components/ui/button";
 import { LoadingState } from "@/web/components/ui/spinner";
-import { authClient } from "@/web/lib/auth-client";
+import { useSession } from "@/web/features/auth";
 import { useConfirmAccountDeletion } from "../api/delete-account";
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -26,7 +26,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
  * deleted on opening could be set off by a mail scanner). The link works only for the signed-in owner.
  */
 export function ConfirmAccountDeletion({ token }: { token: string | undefined }) {
-  const { data: session, isPending } = authClient.useSession();
+  const { data: session, isPending } = useSession();
   const confirm = useConfirmAccountDeletion();
 
   if (confirm.isSuccess) {

@@ -4,7 +4,7 @@ import { userNameProblem, USER_NAME_MAX } from "@/shared/user-name";
 import { Field } from "@/web/components/ui/input";
 import { PasswordField } from "@/web/components/ui/password-field";
 import { Select } from "@/web/components/ui/select";
-import { useNewPassword } from "@/web/features/auth/use-new-password";
+import { useNewPassword } from "@/web/hooks/use-new-password";
 import { useCreateUser } from "../../api/create-user";
 import { ActionDialog } from "./action-dialog";
 import { optionalReason, ReasonField } from "./reason-field";
