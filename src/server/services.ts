@@ -10,6 +10,7 @@ import { adminAuthHooks } from "./features/admin/admin-auth-hooks.ts";
 import { createPluginServices, type PluginServices } from "./features/plugin-api/plugin-services.ts";
 import { AccountDetailsCache, startAccountInvalidationFeed } from "./features/account/account-details-cache.ts";
 import type { InvalidationFeed } from "./db/invalidation-feed.ts";
+import { createDeviceServices, type DeviceServices } from "./features/devices/device-services.ts";
 
 /** Everything the HTTP layer needs, built once per process (or per test file). */
 export interface Services {
@@ -24,6 +25,8 @@ export interface Services {
   plugin: PluginServices;
   /** Account details cached per session, and the database's feed of what changed (decision 009). */
   accountDetails: { cache: AccountDetailsCache; invalidation: InvalidationFeed };
+  /** The plugin's browser sign-in (RFC 8628): clock, wrong-code counters, security e-mails (decision 016). */
+  devices: DeviceServices;
   /** Returns once every invalidation committed before the call has reached this instance's caches. */
   syncCaches(): Promise<void>;
   /** Stops everything; `keepDatabase` for a second instance that shares another's database (tests). */
@@ -34,7 +37,7 @@ export function createServices(
   config: Config,
   database: Database,
   logger: Logger,
-  overrides: { mailer?: Mailer } = {},
+  overrides: { mailer?: Mailer; clock?: () => Date } = {},
 ): Services {
   const mailer =
     overrides.mailer ??
@@ -53,6 +56,7 @@ export function createServices(
     afterHooks: [studio.after, ...adminHooks.after],
   });
   const billing = createBillingProvider(config, database.db, logger);
+  const devices = createDeviceServices({ db: database.db, mailer, logger, clock: overrides.clock });
   const detailsCache = new AccountDetailsCache();
   const accountDetails = {
     cache: detailsCache,
@@ -67,11 +71,13 @@ export function createServices(
     billing,
     plugin,
     accountDetails,
+    devices,
     syncCaches: async () => {
       await Promise.all([plugin.keyInvalidation.sync(), accountDetails.invalidation.sync()]);
     },
     close: async ({ keepDatabase = false } = {}) => {
       await plugin.close();
+      await devices.close();
       await accountDetails.invalidation.stop();
       billing.close();
       await redis?.close();

@@ -6,3 +6,4 @@ export * from "./credits.ts";
 export * from "./mail.ts";
 export * from "./security.ts";
 export * from "./organizations.ts";
+export * from "./devices.ts";
