@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { accountDetailsQuery, useAccountDetails } from "@/web/features/account/api/get-account-details";
 import { ApiKeyCard } from "@/web/features/api-keys/components/api-key-card";
+import { ConnectedDevicesCard } from "@/web/features/devices/components/connected-devices-card";
 import { CreditUsageWarning } from "@/web/features/billing/components/credit-usage-warning";
 import { ManageSubscriptionButton } from "@/web/features/billing/components/manage-subscription-button";
 import { StudioBillingPanel } from "@/web/features/billing/components/studio-billing-panel";
@@ -82,7 +83,13 @@ function SignedInAccount({ session }: { session: SessionData }) {
         organizationId={activeOrganizationId}
         user={session.user}
         twoFactorCard={twoFactorCard}
-        apiKeyCard={(id, name) => <ApiKeyCard organizationId={id} organizationName={name} />}
+        // The studio's devices sit under its key card (decision 016).
+        apiKeyCard={(id, name) => (
+          <>
+            <ApiKeyCard organizationId={id} organizationName={name} />
+            <ConnectedDevicesCard organizationId={id} organizationName={name} />
+          </>
+        )}
         usage={(id, canManage, pool) => (
           <div className="space-y-6">
             {canManage ? <CreditUsageWarning used={pool.used} total={pool.total} /> : null}
@@ -100,7 +107,12 @@ function SignedInAccount({ session }: { session: SessionData }) {
       hasOrganizations={(organizations.data?.length ?? 0) > 0}
       manageButton={<ManageSubscriptionButton />}
       statusNote={<SubscriptionStatusNote subscription={details.data.subscription} />}
-      apiKeyCard={<ApiKeyCard />}
+      apiKeyCard={
+        <>
+          <ApiKeyCard />
+          <ConnectedDevicesCard />
+        </>
+      }
       twoFactorCard={twoFactorCard}
       sessionsCard={<SessionsCard currentToken={session.session.token} />}
       usagePanel={<PersonalUsagePanel />}
