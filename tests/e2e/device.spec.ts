@@ -138,3 +138,19 @@ describe("the /device approval page with studios", () => {
     await b.screenshot(page, "device-card-studio");
   });
 });
+
+describe("the Plugin API docs page", () => {
+  it("explains connecting the plugin, and its links to the server's documents open them", async () => {
+    const page = await b.newPage();
+    await page.goto("/docs/reference/plugin-api");
+    await page.getByRole("heading", { name: "Connect the plugin" }).waitFor();
+    for (const heading of ["1. Ask for a code", "2. Show the code, open the browser", "3. Poll for the key"])
+      await page.getByRole("heading", { name: heading }).waitFor();
+    await page.getByRole("cell", { name: "slow_down", exact: true }).waitFor();
+    await page.getByRole("link", { name: "/.well-known/oauth-authorization-server" }).click();
+    await page.waitForURL("**/.well-known/oauth-authorization-server");
+    expect(JSON.parse((await page.locator("body").textContent()) ?? "{}")).toMatchObject({
+      device_authorization_endpoint: `${b.baseUrl}/api/oauth/device/code`,
+    });
+  });
+});

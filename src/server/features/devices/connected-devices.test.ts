@@ -176,6 +176,21 @@ describe("device keys beside the manual key", () => {
     expect((await me(t, personal)).status).toBe(200);
   });
 
+  it("show as device keys, with the device's name, on the admin's user page", async () => {
+    const user = await createSignedInUser(t);
+    await connectDevice(t, user, null, { device_name: "Build server" });
+    await generateKey(t, user);
+    const detail = await (await request(t, `/api/admin/users/${user.userId}`, { cookie: admin.cookie })).json();
+    expect(
+      (detail.apiKeys as Array<{ kind: string; deviceName: string | null }>)
+        .map((key) => [key.kind, key.deviceName])
+        .sort(),
+    ).toEqual([
+      ["device", "Build server"],
+      ["manual", null],
+    ]);
+  });
+
   it("are removed with a deleted user", async () => {
     const user = await createSignedInUser(t);
     const key = await connectDevice(t, user);

@@ -63,13 +63,10 @@ const tokenRequest = z
 
 const tokenResponse = z
   .object({
-    access_token: z
-      .string()
-      .regex(API_KEY_PATTERN)
-      .meta({
-        description:
-          "An API key for this device: send it as `Authorization: Bearer …`. It does not expire; the user can revoke it.",
-      }),
+    access_token: z.string().regex(API_KEY_PATTERN).meta({
+      description:
+        "An API key for this device: send it as `Authorization: Bearer …`. It does not expire; the user can revoke it.",
+    }),
     token_type: z.literal("Bearer"),
     scope: z.literal(PLUGIN_SCOPE),
   })

@@ -13,9 +13,10 @@ export function DeviceRequestDetails({ request }: { request: DeviceRequestView }
     ["Code expires", formatDateTime(request.expiresAt)],
   ];
   return (
-    <dl className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-3.5 text-sm">
+    <dl className="space-y-2 rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-3.5 text-sm">
       {rows.map(([label, value]) => (
-        <div key={label} className="contents">
+        // Label above value on a phone, beside it from `sm` up.
+        <div key={label} className="grid gap-0.5 sm:grid-cols-[7.5rem_minmax(0,1fr)] sm:gap-3">
           <dt className="text-zinc-500">{label}</dt>
           <dd className="font-medium break-words text-zinc-900">{value}</dd>
         </div>
