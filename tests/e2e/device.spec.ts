@@ -136,6 +136,12 @@ describe("the /device approval page with studios", () => {
     await card.getByText("Studio workstation", { exact: true }).waitFor();
     await card.getByText("Pixel Forge", { exact: true }).waitFor();
     await b.screenshot(page, "device-card-studio");
+    // The owner's audit trail records the approval.
+    await page.getByRole("tab", { name: "Members" }).click();
+    await page
+      .getByRole("list", { name: "Audit trail" })
+      .getByText("Sam Studio connected a device: Studio workstation")
+      .waitFor();
   });
 });
 

@@ -11,10 +11,13 @@ export const deviceRequestQuery = (userCode: string) =>
   queryOptions({
     queryKey: deviceQueryKeys.request(userCode),
     queryFn: () => getDeviceRequest(userCode),
-    // Each lookup of a wrong code counts against the user's budget: never repeat one on its own.
+    // Each lookup of a wrong code counts against the user's budget: never repeat one on its own. Read once
+    // per visit (an answer kept after leaving would show a decided code as still pending on coming back).
     retry: false,
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 export const useDeviceRequest = (userCode: string | null) =>
