@@ -10,7 +10,7 @@ import {
   randomIp,
   startDeviceFlow,
 } from "../../test-utils/device-helpers.ts";
-import { me } from "../../test-utils/plugin-helpers.ts";
+import { me, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 import { impersonate } from "../admin/admin-test-helpers.ts";
@@ -158,7 +158,7 @@ describe("approving", () => {
     const owner = await createSignedInUser(t);
     const worker = await createSignedInUser(t);
     const studioId = await createStudioAs(t, owner, "Pixel Forge");
-    await addMemberAs(t, studioId, worker.userId, "member");
+    const memberId = await addMemberAs(t, studioId, worker.userId, "member");
     const flow = await startDeviceFlow(t, { device_name: "Studio PC" });
     const res = await approveDevice(t, worker, flow.user_code, studioId);
     expect(await res.json()).toEqual({ status: "approved", organization: { id: studioId, name: "Pixel Forge" } });
@@ -178,6 +178,17 @@ describe("approving", () => {
       id: studioId,
       name: "Pixel Forge",
     });
+    // It spends like the member's studio key: within their allocation, from the studio's pool.
+    await setPoolTotal(t, { organizationId: studioId }, 1000);
+    const allocated = await request(t, `/api/organization/${studioId}/members/${memberId}/allocation`, {
+      method: "PUT",
+      json: { creditAllocation: 5 },
+      cookie: owner.cookie,
+    });
+    expect(allocated.status).toBe(200);
+    expect((await (await me(t, token.access_token)).json()).credits).toMatchObject({ total: 5, remaining: 5 });
+    expect((await spend(t, token.access_token, { amount: 5 })).status).toBe(200);
+    expect((await spend(t, token.access_token, { amount: 1 })).status).toBe(402);
   });
 
   it("refuses a studio the user is not in like a missing one (404), and leaves the code pending", async () => {
