@@ -5,6 +5,8 @@ import { apiKeyRoutes } from "./features/api-keys/api-keys.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
+import { deviceRoutes } from "./features/devices/devices.routes.ts";
+import { oauthRoutes } from "./features/devices/oauth.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { imageRoutes } from "./features/images/images.routes.ts";
 import { selfServiceRoutes } from "./features/account/self-service.routes.ts";
@@ -43,6 +45,8 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   // concern the web app's cookie sessions: its handlers answer before those layers would run, and each
   // layer skipped is time off every debit (decision 010).
   app.route("/api", pluginApiRoutes({ db, ...services.plugin }));
+  // The plugin's OAuth endpoints (decision 016) take no cookies either; the metadata lives at the root.
+  app.route("/", oauthRoutes({ db, config, devices: services.devices }));
 
   // The web API's bodies are small forms and JSON; the Stripe webhook's events are the largest.
   app.use("/api/*", limitBody(WEB_API_BODY_MAX_BYTES));
@@ -74,6 +78,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
     .route("/admin", adminRoutes(auth, db, config))
     .route("/", organizationRoutes(auth, db))
     .route("/", studioLogoRoutes(auth, db))
+    .route("/", deviceRoutes(auth, db, config, services.devices))
     .route("/api-key", apiKeyRoutes(auth, db));
   app.route("/api", api);
   app.all("/api/*", (c) => {

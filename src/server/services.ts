@@ -12,6 +12,7 @@ import { AccountDetailsCache, startAccountInvalidationFeed } from "./features/ac
 import type { InvalidationFeed } from "./db/invalidation-feed.ts";
 import { accountAuthHooks } from "./features/account/account-auth-hooks.ts";
 import { accountAuthOptions } from "./features/account/account-auth-options.ts";
+import { createDeviceServices, type DeviceServices } from "./features/devices/device-services.ts";
 
 /** Everything the HTTP layer needs, built once per process (or per test file). */
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   plugin: PluginServices;
   /** Account details cached per session, and the database's feed of what changed (decision 009). */
   accountDetails: { cache: AccountDetailsCache; invalidation: InvalidationFeed };
+  /** The plugin's browser sign-in (RFC 8628): clock, wrong-code counters, security e-mails (decision 016). */
+  devices: DeviceServices;
   /** Returns once every invalidation committed before the call has reached this instance's caches. */
   syncCaches(): Promise<void>;
   /** Stops everything; `keepDatabase` for a second instance that shares another's database (tests). */
@@ -36,7 +39,7 @@ export function createServices(
   config: Config,
   database: Database,
   logger: Logger,
-  overrides: { mailer?: Mailer } = {},
+  overrides: { mailer?: Mailer; clock?: () => Date } = {},
 ): Services {
   const mailer =
     overrides.mailer ??
@@ -62,6 +65,7 @@ export function createServices(
     selfService: accountAuthOptions(accountDeps),
   });
   authHandler = auth.handler;
+  const devices = createDeviceServices({ db: database.db, mailer, logger, clock: overrides.clock });
   const detailsCache = new AccountDetailsCache();
   const accountDetails = {
     cache: detailsCache,
@@ -76,11 +80,13 @@ export function createServices(
     billing,
     plugin,
     accountDetails,
+    devices,
     syncCaches: async () => {
       await Promise.all([plugin.keyInvalidation.sync(), accountDetails.invalidation.sync()]);
     },
     close: async ({ keepDatabase = false } = {}) => {
       await plugin.close();
+      await devices.close();
       await accountDetails.invalidation.stop();
       billing.close();
       await redis?.close();

@@ -66,6 +66,9 @@ export interface AdminUserDetail {
     prefix: string;
     suffix: string;
     studioName: string | null;
+    /** The device's name for a key minted by the plugin's browser sign-in; null for a manual key. */
+    deviceName: string | null;
+    kind: "manual" | "device";
     createdAt: string;
     lastUsedAt: string | null;
     revokedAt: string | null;

@@ -33,7 +33,9 @@ export const usageBody = z
       // Refused here rather than by the database mid-batch.
       .regex(PLAIN_TEXT, "must be plain text, without control characters")
       .optional()
-      .meta({ description: "What the credits were spent on.", example: "scene-assist" }),
+      // The document's pattern is the regex's source: `.regex()` alone would write its flags too (`…$/u`),
+      // which no client can compile. JSON Schema validators apply ECMA-262 `u` semantics, as PLAIN_TEXT does.
+      .meta({ description: "What the credits were spent on.", example: "scene-assist", pattern: PLAIN_TEXT.source }),
   })
   .meta({ id: "UsageRequest" });
 export type UsageBody = z.infer<typeof usageBody>;

@@ -14,6 +14,7 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CreateOrganizationRouteImport } from './routes/create-organization'
 import { Route as DeleteAccountRouteImport } from './routes/delete-account'
+import { Route as DeviceRouteImport } from './routes/device'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PricingRouteImport } from './routes/pricing'
@@ -53,6 +54,11 @@ const CreateOrganizationRoute = CreateOrganizationRouteImport.update({
 const DeleteAccountRoute = DeleteAccountRouteImport.update({
   id: '/delete-account',
   path: '/delete-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeviceRoute = DeviceRouteImport.update({
+  id: '/device',
+  path: '/device',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/create-organization': typeof CreateOrganizationRoute
   '/delete-account': typeof DeleteAccountRoute
+  '/device': typeof DeviceRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/create-organization': typeof CreateOrganizationRoute
   '/delete-account': typeof DeleteAccountRoute
+  '/device': typeof DeviceRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/create-organization': typeof CreateOrganizationRoute
   '/delete-account': typeof DeleteAccountRoute
+  '/device': typeof DeviceRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/create-organization'
     | '/delete-account'
+    | '/device'
     | '/forgot-password'
     | '/login'
     | '/pricing'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/create-organization'
     | '/delete-account'
+    | '/device'
     | '/forgot-password'
     | '/login'
     | '/pricing'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/create-organization'
     | '/delete-account'
+    | '/device'
     | '/forgot-password'
     | '/login'
     | '/pricing'
@@ -274,6 +286,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CreateOrganizationRoute: typeof CreateOrganizationRoute
   DeleteAccountRoute: typeof DeleteAccountRoute
+  DeviceRoute: typeof DeviceRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   PricingRoute: typeof PricingRoute
@@ -326,6 +339,13 @@ declare module '@tanstack/react-router' {
       path: '/delete-account'
       fullPath: '/delete-account'
       preLoaderRoute: typeof DeleteAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/device': {
+      id: '/device'
+      path: '/device'
+      fullPath: '/device'
+      preLoaderRoute: typeof DeviceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -442,6 +462,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CreateOrganizationRoute: CreateOrganizationRoute,
   DeleteAccountRoute: DeleteAccountRoute,
+  DeviceRoute: DeviceRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   PricingRoute: PricingRoute,

@@ -95,3 +95,27 @@ export function creditThresholdEmail(to: string, poolName: string, percent: numb
     action: { label: "Review usage", url },
   });
 }
+
+export interface ConnectedDeviceNotice {
+  deviceLabel: string;
+  spendsFrom: string;
+  approvedAt: Date;
+  requestIp: string | null;
+  accountUrl: string;
+}
+
+/** The security notice for every device approval (decision 016). */
+export function deviceConnectedEmail(to: string, notice: ConnectedDeviceNotice): MailMessage {
+  const when = `${notice.approvedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`;
+  return render({
+    to,
+    subject: "A new device was connected to your Goji account",
+    heading: "A new device was connected",
+    paragraphs: [
+      `${notice.deviceLabel} can now use Goji with your account. It spends ${notice.spendsFrom}.`,
+      `Approved on ${when}${notice.requestIp ? `; the device asked from the address ${notice.requestIp}` : ""}.`,
+      "If this was not you, revoke the device under Connected devices on your account page and change your password.",
+    ],
+    action: { label: "Review connected devices", url: notice.accountUrl },
+  });
+}

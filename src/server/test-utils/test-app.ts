@@ -16,7 +16,10 @@ export interface TestApp {
 export const TEST_BASE_URL = "http://localhost:3000";
 
 /** The real app and services on a fresh database, with test configuration (overridable per file). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
     AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
@@ -27,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const services = createServices(config, database, createLogger(config.logLevel));
+  const services = createServices(config, database, createLogger(config.logLevel), { clock: options.clock });
   const app = createApp(services);
   return { app, config, database, services, close: () => services.close() };
 }

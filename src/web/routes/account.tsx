@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { accountKeys, useAccountDetails } from "@/web/features/account";
 import { ApiKeyCard } from "@/web/features/api-keys/components/api-key-card";
+import { ConnectedDevicesCard } from "@/web/features/devices/components/connected-devices-card";
 import { CreditUsageWarning } from "@/web/features/billing/components/credit-usage-warning";
 import { ManageSubscriptionButton } from "@/web/features/billing/components/manage-subscription-button";
 import { StudioBillingPanel } from "@/web/features/billing/components/studio-billing-panel";
@@ -103,7 +104,13 @@ function SignedInAccount({ session }: { session: SessionData }) {
         organizationId={activeOrganizationId}
         user={session.user}
         twoFactorCard={twoFactorCard}
-        apiKeyCard={(id, name) => <ApiKeyCard organizationId={id} organizationName={name} />}
+        // The studio's devices sit under its key card (decision 016).
+        apiKeyCard={(id, name) => (
+          <>
+            <ApiKeyCard organizationId={id} organizationName={name} />
+            <ConnectedDevicesCard organizationId={id} organizationName={name} />
+          </>
+        )}
         usage={(id, canManage, pool) => (
           <div className="space-y-6">
             {canManage ? <CreditUsageWarning used={pool.used} total={pool.total} /> : null}
@@ -130,7 +137,12 @@ function SignedInAccount({ session }: { session: SessionData }) {
           nextBillingDate={formatShortDate(subscription.nextBillingDate)}
         />
       }
-      apiKeyCard={<ApiKeyCard />}
+      apiKeyCard={
+        <>
+          <ApiKeyCard />
+          <ConnectedDevicesCard />
+        </>
+      }
       twoFactorCard={twoFactorCard}
       passwordCard={
         <PasswordCard

@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth.ts";
+
+/** A key generated on the account page, or one minted for a device that signed in through the browser. */
+export type ApiKeyKind = "manual" | "device";
 
 /**
  * API keys for the desktop plugin (DESIGN.md §6): stored as a SHA-256 hash plus the display parts.
- * At most one live key per (user, scope), scope = personal (organizationId null) or one studio.
+ * At most one live manual key per (user, scope), scope = personal (organizationId null) or one studio;
+ * device keys (RFC 8628 sign-in, decision 016) are separate, one per approved device, capped per scope.
  */
 export const apiKey = pgTable(
   "api_key",
@@ -20,11 +24,20 @@ export const apiKey = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    kind: text("kind").$type<ApiKeyKind>().notNull().default("manual"),
+    /** A device key's self-description, as the plugin sent it when it asked to be connected. */
+    deviceName: text("device_name"),
+    deviceOs: text("device_os"),
+    deviceVersion: text("device_version"),
   },
   (t) => [
     uniqueIndex("api_key_live_scope_uq")
       .on(t.userId, sql`coalesce(${t.organizationId}, '')`)
-      .where(sql`${t.revokedAt} is null`),
+      .where(sql`${t.revokedAt} is null and ${t.kind} = 'manual'`),
+    index("api_key_live_device_idx")
+      .on(t.userId, sql`coalesce(${t.organizationId}, '')`)
+      .where(sql`${t.revokedAt} is null and ${t.kind} = 'device'`),
     index("api_key_org_idx").on(t.organizationId),
+    check("api_key_kind_check", sql`${t.kind} in ('manual', 'device')`),
   ],
 );

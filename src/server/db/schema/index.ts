@@ -8,3 +8,4 @@ export * from "./security.ts";
 export * from "./organizations.ts";
 export * from "./erasure.ts";
 export * from "./images.ts";
+export * from "./devices.ts";

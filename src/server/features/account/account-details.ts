@@ -22,10 +22,10 @@ export type SessionAccountDetails =
 const securityAndKeyColumns = (org: string) => `
   coalesce(u.two_factor_enabled, false) as "isTwoFactorEnabled",
   exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null) as "hasPasswordCredential",
-  exists (select 1 from api_key k where k.user_id = u.id and k.organization_id is null and k.revoked_at is null) as "hasPersonalApiKey",
+  exists (select 1 from api_key k where k.user_id = u.id and k.organization_id is null and k.kind = 'manual' and k.revoked_at is null) as "hasPersonalApiKey",
   (${org}::text is not null
     and exists (select 1 from member m where m.user_id = u.id and m.organization_id = ${org}::text)
-    and exists (select 1 from api_key k where k.user_id = u.id and k.organization_id = ${org}::text and k.revoked_at is null)
+    and exists (select 1 from api_key k where k.user_id = u.id and k.organization_id = ${org}::text and k.kind = 'manual' and k.revoked_at is null)
   ) as "hasOrganizationApiKey"`;
 
 export interface SessionDetailsRow extends SecurityAndKeys {

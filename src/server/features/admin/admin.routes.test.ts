@@ -151,6 +151,8 @@ describe("GET /api/admin/users/:userId", () => {
         prefix: "goji_12345",
         suffix: "abcde",
         studioName: null,
+        kind: "manual",
+        deviceName: null,
         lastUsedAt: null,
         revokedAt: null,
       }),

@@ -43,6 +43,8 @@ export async function getUserDetail(db: Db, userId: string, now = new Date()): P
         prefix: apiKey.prefix,
         suffix: apiKey.suffix,
         studioName: organization.name,
+        kind: apiKey.kind,
+        deviceName: apiKey.deviceName,
         createdAt: apiKey.createdAt,
         lastUsedAt: apiKey.lastUsedAt,
         revokedAt: apiKey.revokedAt,

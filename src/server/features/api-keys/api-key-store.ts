@@ -12,10 +12,12 @@ export interface KeyScope {
   organizationId: string | null;
 }
 
+/** The scope's live manual key: device keys (decision 016) are never touched by generating one. */
 const inScope = (scope: KeyScope) =>
   and(
     eq(apiKey.userId, scope.userId),
     scope.organizationId ? eq(apiKey.organizationId, scope.organizationId) : isNull(apiKey.organizationId),
+    eq(apiKey.kind, "manual"),
     isNull(apiKey.revokedAt),
   );
 

@@ -20,7 +20,9 @@ export type AuditAction =
   | "team.updated"
   | "team.deleted"
   | "team.member_added"
-  | "team.member_removed";
+  | "team.member_removed"
+  | "device.connected"
+  | "device.revoked";
 
 export interface AuditEventInput {
   organizationId: string;

@@ -1,24 +1,18 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Db } from "../../db/client.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { validationError } from "../../lib/validate.ts";
-import {
-  CREDITS_REMAINING_HEADER,
-  CREDITS_RESET_HEADER,
-  errorResponseSchema,
-  meResponseSchema,
-  usageBody,
-  usageResponseSchema,
-  type CreditBalance,
-} from "../../../shared/plugin-api.ts";
+import { CREDITS_REMAINING_HEADER, CREDITS_RESET_HEADER, type CreditBalance } from "../../../shared/plugin-api.ts";
 import { findPlan } from "../../../shared/plans.ts";
 import type { KeyResolver } from "../api-keys/key-resolver.ts";
 import { getKeyBalance } from "../credits/key-balance.ts";
 import { PoolOwnerGoneError } from "../credits/pools.ts";
 import type { CreditLedger } from "../credits/ledger.ts";
 import { bannedAccount, invalidApiKey, requireApiKey, type PluginEnv } from "./plugin-auth.ts";
+import { registerOAuthPaths } from "../devices/oauth.openapi.ts";
+import { documentInfo, meRoute, usageRoute } from "./plugin-api.openapi.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
 export interface PluginApiDeps {
@@ -27,66 +21,6 @@ export interface PluginApiDeps {
   ledger: CreditLedger;
   rateLimiter: RateLimiter;
 }
-
-const creditHeaders = {
-  [CREDITS_REMAINING_HEADER]: {
-    description: "Credits this key can still spend in the cycle.",
-    schema: { type: "integer" as const },
-  },
-  [CREDITS_RESET_HEADER]: {
-    description: "When the cycle ends and credits reset (ISO 8601).",
-    schema: { type: "string" as const },
-  },
-};
-const error = (description: string) => ({
-  description,
-  content: { "application/json": { schema: errorResponseSchema } },
-});
-const common = {
-  401: error("Missing, malformed, unknown or revoked API key, or the key's owner is banned."),
-  429: {
-    ...error("Too many requests for this key; see Retry-After."),
-    headers: { "Retry-After": { schema: { type: "integer" as const } } },
-  },
-};
-
-const meRoute = createRoute({
-  method: "get",
-  path: "/v1/me",
-  summary: "Who the key belongs to and its credits",
-  security: [{ apiKey: [] }],
-  responses: {
-    200: {
-      description: "The key's user, studio, plan and credits.",
-      headers: creditHeaders,
-      content: { "application/json": { schema: meResponseSchema } },
-    },
-    ...common,
-  },
-});
-
-const usageRoute = createRoute({
-  method: "post",
-  path: "/v1/usage",
-  summary: "Spend credits",
-  description:
-    "Charges `amount` credits once per `idempotencyKey`: repeating a request returns the first answer with `replayed: true`.",
-  security: [{ apiKey: [] }],
-  request: { body: { required: true, content: { "application/json": { schema: usageBody } } } },
-  responses: {
-    200: {
-      description: "Charged (or replayed).",
-      headers: creditHeaders,
-      content: { "application/json": { schema: usageResponseSchema } },
-    },
-    ...common,
-    402: { ...error("Not enough credits (`insufficient_credits`); nothing was charged."), headers: creditHeaders },
-    409: error("The idempotency key was already used with a different amount or feature."),
-    413: error("The body is larger than 16 KB."),
-    415: error("The body is not sent as `application/json`."),
-    422: error("Invalid body."),
-  },
-});
 
 const setCreditHeaders = (c: Context, balance: CreditBalance) => {
   c.header(CREDITS_REMAINING_HEADER, String(balance.remaining));
@@ -164,17 +98,11 @@ export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
     type: "http",
     scheme: "bearer",
-    description: "A personal or studio API key (goji_…), from the account page.",
+    description:
+      "A personal or studio API key (goji_…): from the device authorization grant, or from the account page.",
   });
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Goji plugin API",
-      version: "1.0.0",
-      description:
-        "What the Goji editor plugin calls with an API key. Every answer that concerns a credit pool carries Goji-Credits-Remaining and Goji-Credits-Reset.",
-    },
-    servers: [{ url: "/api" }],
-  });
+  // The device flow's endpoints are served by features/devices (form-encoded, RFC 6749 errors), described here.
+  registerOAuthPaths(app.openAPIRegistry);
+  app.doc31("/openapi.json", documentInfo);
   return app;
 }

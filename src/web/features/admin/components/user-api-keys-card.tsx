@@ -20,7 +20,7 @@ export function UserApiKeysCard({ userId, keys }: { userId: string; keys: ApiKey
       <CardHeader
         icon={<KeySquare className="h-5 w-5" aria-hidden />}
         title="API keys"
-        description="Personal and studio keys for the plugin."
+        description="Personal and studio keys for the plugin, and one per device signed in through the browser."
       />
       {keys.length === 0 ? (
         <CardBody>
@@ -36,6 +36,7 @@ export function UserApiKeysCard({ userId, keys }: { userId: string; keys: ApiKey
                     {key.prefix}…{key.suffix}
                   </code>
                   <Badge tone={key.studioName ? "brand" : "neutral"}>{key.studioName ?? "Personal"}</Badge>
+                  {key.kind === "device" ? <Badge>Device: {key.deviceName ?? "Goji plugin"}</Badge> : null}
                   {key.revokedAt ? <Badge>Revoked {formatShortDate(key.revokedAt)}</Badge> : null}
                 </p>
                 <p className="mt-0.5 text-zinc-500">

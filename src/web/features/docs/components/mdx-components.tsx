@@ -3,13 +3,16 @@ import { useRef, type AnchorHTMLAttributes, type HTMLAttributes, type MouseEvent
 import { CopyButton } from "@/web/components/ui/copy-button";
 import { cn } from "@/web/lib/cn";
 
+/** Paths the server answers itself (JSON documents), which the app's router would show as not found. */
+const SERVER_PATH = /^\/(api|\.well-known)\//;
+
 /**
  * Links inside MDX: site paths navigate in the app (no full reload, the doc chunk stays cached),
- * external ones open in a new tab, mailto/anchors behave as usual.
+ * external ones open in a new tab, server documents, mailto and anchors behave as usual.
  */
 function MdxLink({ href = "", children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const router = useRouter();
-  if (href.startsWith("/")) {
+  if (href.startsWith("/") && !SERVER_PATH.test(href)) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       // Let the browser handle new-tab/window clicks.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

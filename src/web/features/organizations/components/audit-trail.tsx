@@ -21,6 +21,8 @@ const verbs: Record<string, string> = {
   "team.deleted": "deleted a team",
   "team.member_added": "added a member to a team:",
   "team.member_removed": "removed a member from a team:",
+  "device.connected": "connected a device:",
+  "device.revoked": "revoked a device:",
 };
 
 function describe(event: AuditEvent): string {
@@ -31,7 +33,9 @@ function describe(event: AuditEvent): string {
       ? ` (${event.details.role})`
       : typeof event.details.team === "string"
         ? ` ${event.details.team}`
-        : "";
+        : typeof event.details.device === "string"
+          ? ` ${event.details.device}`
+          : "";
   return `${actor} ${verbs[event.action] ?? event.action} ${target}${extra}`.replace(/\s+/g, " ").trim();
 }
 
@@ -43,7 +47,7 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
       <CardHeader
         icon={<History className="h-5 w-5" aria-hidden />}
         title="Audit trail"
-        description="Invitations, removals, role and allocation changes."
+        description="Invitations, removals, role and allocation changes, connected devices."
       />
       {isPending ? <p className="px-6 py-5 text-sm text-zinc-500">Loading activity…</p> : null}
       {isError ? <p className="px-6 py-5 text-sm text-red-600">Could not load the audit trail.</p> : null}
