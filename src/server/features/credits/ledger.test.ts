@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditPool, memberCreditUsage, usageEvent } from "../../db/schema/index.ts";
 import { createSignedInUser } from "../../test-utils/auth-helpers.ts";
 import { generateKey, readPool, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
-import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
+import { addMemberAs, allocateCredits, createStudioAs } from "../../test-utils/studio-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
 import { hashApiKey } from "../api-keys/key-format.ts";
 import { resolveKeyHash } from "../api-keys/principal.ts";
-import { setMemberAllocation } from "./allocations.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,12 +55,7 @@ describe("debits under concurrency", () => {
     const studioId = await createStudioAs(t, owner);
     const memberId = await addMemberAs(t, studioId, worker.userId, "member");
     const poolId = await setPoolTotal(t, { organizationId: studioId }, 1000);
-    await setMemberAllocation(t.database.db, {
-      organizationId: studioId,
-      memberId,
-      actorUserId: owner.userId,
-      creditAllocation: 100,
-    });
+    await allocateCredits(t, owner, studioId, memberId, 100);
     const key = await generateKey(t, worker, studioId);
 
     const responses = await Promise.all(Array.from({ length: 200 }, () => spend(t, key)));
@@ -81,12 +75,7 @@ describe("debits under concurrency", () => {
     const studioId = await createStudioAs(t, owner);
     const reservedMemberId = await addMemberAs(t, studioId, reserved.userId, "member");
     const poolId = await setPoolTotal(t, { organizationId: studioId }, 150);
-    await setMemberAllocation(t.database.db, {
-      organizationId: studioId,
-      memberId: reservedMemberId,
-      actorUserId: owner.userId,
-      creditAllocation: 100,
-    });
+    await allocateCredits(t, owner, studioId, reservedMemberId, 100);
     const ownerKey = await generateKey(t, owner, studioId);
 
     const responses = await Promise.all(Array.from({ length: 120 }, () => spend(t, ownerKey)));

@@ -4,9 +4,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, me, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
-import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
+import { addMemberAs, allocateCredits, createStudioAs } from "../../test-utils/studio-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
-import { setMemberAllocation } from "../credits/allocations.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,12 +38,7 @@ describe("GET /api/v1/me", () => {
     const studioId = await createStudioAs(t, owner, "Pixel Forge");
     const memberId = await addMemberAs(t, studioId, worker.userId, "member");
     await setPoolTotal(t, { organizationId: studioId }, 1000);
-    await setMemberAllocation(t.database.db, {
-      organizationId: studioId,
-      memberId,
-      actorUserId: owner.userId,
-      creditAllocation: 300,
-    });
+    await allocateCredits(t, owner, studioId, memberId, 300);
 
     const workerKey = await generateKey(t, worker, studioId);
     expect((await spend(t, workerKey, { amount: 10 })).status).toBe(200);

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuditEvent } from "@/shared/organizations";
+import type { AuditEventPage } from "@/shared/organizations";
 import { apiFetch } from "@/web/lib/api-client";
 
+/** The newest page of the studio's audit trail (the card shows the latest 50 events). */
 export const getOrganizationAudit = (id: string) =>
-  apiFetch<AuditEvent[]>(`/api/organization/${encodeURIComponent(id)}/audit?limit=50`);
+  apiFetch<AuditEventPage>(`/api/organization/${encodeURIComponent(id)}/audit?limit=50`);
 export const organizationAuditQuery = (id: string) =>
-  queryOptions({ queryKey: ["organizations", id, "audit"], queryFn: () => getOrganizationAudit(id) });
+  queryOptions({
+    queryKey: ["organizations", id, "audit"],
+    queryFn: async () => (await getOrganizationAudit(id)).entries,
+  });
 export const useOrganizationAudit = (id: string, enabled: boolean) =>
   useQuery({ ...organizationAuditQuery(id), enabled });

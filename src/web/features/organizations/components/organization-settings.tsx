@@ -4,6 +4,7 @@ import { AlertTriangle, LogOut } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { formatRoles, isOwner, isOwnerOrAdmin } from "@/shared/org-roles";
+import { countOwners, leaveRefusal } from "@/shared/studio-rules";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
@@ -138,7 +139,7 @@ function LeaveStudio({
   const { refetch } = authClient.useSession();
   // The server refuses the last owner; say so up front instead of after a click.
   const members = useQuery({ ...organizationMembersQuery(organizationId), enabled: owner && open });
-  const lastOwner = owner && members.data !== undefined && members.data.filter((m) => isOwner(m.role)).length <= 1;
+  const lastOwner = owner && members.data !== undefined && leaveRefusal("owner", countOwners(members.data)) !== null;
   const leave = async () => {
     try {
       await authCall(authClient.organization.leave({ organizationId }));
