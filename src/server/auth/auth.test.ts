@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { session as sessionTable, twoFactor as twoFactorTable, user as userTable } from "../db/schema/index.ts";
 import {
   cookiesFrom,
@@ -10,20 +10,15 @@ import {
   request,
   signIn,
   signUp,
+  signUpAndSignIn,
   uniqueEmail,
   verifyEmail,
 } from "../test-utils/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../test-utils/test-app.ts";
+import { useTestApp } from "../test-utils/test-app.ts";
 import { totpCode } from "../test-utils/totp.ts";
 import { SESSION_ABSOLUTE_MS } from "./auth.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "boss@example.test" });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ ADMIN_EMAILS: "boss@example.test" });
 
 describe("sign-up, verification and sign-in", () => {
   it("sends a verification e-mail (text + HTML) and refuses sign-in until the e-mail is verified", async () => {
@@ -306,7 +301,7 @@ describe("sessions", () => {
   });
 
   it("lists the user's sessions and revokes another one at once", async () => {
-    const user = await createSignedInUser(t);
+    const user = await signUpAndSignIn(t);
     const other = await signIn(t, user.email, user.password, "10.5.0.1");
     const listSessions = async () =>
       (await (await request(t, "/api/auth/list-sessions", { cookie: user.cookie })).json()) as unknown[];

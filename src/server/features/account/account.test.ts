@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { account as accountTable, billingSubscription, creditPool, user as userTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
-import { awaitInvalidations, createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { awaitInvalidations, useTestApp } from "../../test-utils/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("GET /api/account/details", () => {
   it("answers the spec §3 shape with the Free/Inactive defaults", async () => {

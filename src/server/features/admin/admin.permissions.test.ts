@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { apiKey, user } from "../../db/schema/index.ts";
 import { createSignedInUser, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
 import type { TestApp } from "../../test-utils/test-app.ts";
-import { createAdmin, createAdminTestApp, impersonate, type SignedIn } from "./admin-test-helpers.ts";
+import { createAdmin, useAdminTestApp, impersonate, type SignedIn } from "./admin-test-helpers.ts";
 
 /**
  * Every better-auth /api/auth/admin/* endpoint and every product /api/admin/* endpoint, three ways:
@@ -21,17 +21,13 @@ interface Endpoint {
   run: (cookie: string | undefined, target: Target) => Response | Promise<Response>;
 }
 
-let t: TestApp;
+const t = useAdminTestApp();
 let admin: SignedIn;
 let plain: SignedIn;
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
   admin = await createAdmin(t);
   plain = await createSignedInUser(t, { name: "Plain" });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function freshTarget(): Promise<Target> {

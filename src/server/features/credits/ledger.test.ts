@@ -1,21 +1,16 @@
+import { allowConsoleError } from "../../../../tests/support/console-guard.ts";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { creditPool, memberCreditUsage, usageEvent } from "../../db/schema/index.ts";
 import { createSignedInUser } from "../../test-utils/auth-helpers.ts";
 import { generateKey, readPool, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, allocateCredits, createStudioAs } from "../../test-utils/studio-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { useTestApp } from "../../test-utils/test-app.ts";
 import { hashApiKey } from "../api-keys/key-format.ts";
 import { resolveKeyHash } from "../api-keys/principal.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function ledgerOf(poolId: string) {
   const db = t.database.db;
@@ -139,6 +134,7 @@ describe("debits under concurrency", () => {
   });
 
   it("a debit that fails half-way (its ledger line is refused) leaves used unchanged; batch neighbours still commit", async () => {
+    allowConsoleError(/unhandled error/); // the refused debits answer 500, and are logged as such
     const user = await createSignedInUser(t);
     const key = await generateKey(t, user);
     const poolId = await setPoolTotal(t, { userId: user.userId }, 100);
@@ -166,6 +162,7 @@ describe("debits under concurrency", () => {
   });
 
   it("a charged pool whose row the write did not update fails the batch before its COMMIT: nothing is charged", async () => {
+    allowConsoleError(/unhandled error/);
     const user = await createSignedInUser(t);
     const key = await generateKey(t, user);
     const poolId = await setPoolTotal(t, { userId: user.userId }, 100);

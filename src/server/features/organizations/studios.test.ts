@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invitation as invitationTable } from "../../db/schema/index.ts";
 import { createSignedInUser, latestMail, linkIn, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { useTestApp } from "../../test-utils/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("POST /api/account/create-studio", () => {
   it("creates a studio owned by the caller, with no body or with a name", async () => {

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { organizationAuditEvent, usageEvent } from "../../db/schema/index.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, readPool, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { useTestApp, type TestApp } from "../../test-utils/test-app.ts";
 import { chartDays } from "./daily-usage.ts";
 import { csvCell } from "./usage-csv.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Owner, admin and member in a funded studio; the member spent 7 and the owner 3. */
 async function busyStudio() {
