@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, session as sessionTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request, signIn } from "../../test-utils/auth-helpers.ts";
-import type { TestApp } from "../../test-utils/test-app.ts";
 import { createAdmin, useAdminTestApp, impersonate, SECOND_ADMIN_EMAIL, type SignedIn } from "./admin-test-helpers.ts";
 
 /** better-auth's admin endpoints with our rules on top: reasons, bans, impersonation, audit lines. */

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { apiKey, user } from "../../db/schema/index.ts";
 import { createSignedInUser, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
-import type { TestApp } from "../../test-utils/test-app.ts";
 import { createAdmin, useAdminTestApp, impersonate, type SignedIn } from "./admin-test-helpers.ts";
 
 /**

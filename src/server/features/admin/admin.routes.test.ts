@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, apiKey, creditPool, usageEvent } from "../../db/schema/index.ts";
 import { createSignedInUser, request, signIn } from "../../test-utils/auth-helpers.ts";
-import type { TestApp } from "../../test-utils/test-app.ts";
 import type { AdminOverview, AdminUserDetail, AdminUserList, AuditPage } from "../../../shared/admin.ts";
 import { createAdmin, useAdminTestApp, insertUsers, type SignedIn } from "./admin-test-helpers.ts";
 
