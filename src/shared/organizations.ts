@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLAIN_TEXT } from "./plain-text.ts";
 
-/** Shapes of the studio product API (spec §3, §7). */
+/** Shapes of the studio product API (docs/product.md#entities, docs/api.md). */
 export interface OrganizationListItem {
   id: string;
   name: string;

@@ -18,7 +18,7 @@ export interface Refusal {
   message: string;
 }
 
-/** The spec's authorisation text, shared by every refusal of the role table. */
+/** The product's authorisation text (docs/permissions.md), shared by every refusal of the role table. */
 export const notAllowedMessage = (resource: OrgResource) => `You are not allowed to access resource: ${resource}`;
 
 export const STUDIO_RULE_MESSAGES = {

@@ -30,9 +30,9 @@ export const Route = createFileRoute("/account")({
   component: AccountPage,
 });
 
-/** /account (spec §2): the session check's states, then the studio or the personal settings view. */
+/** /account (docs/product.md#screens): the session check's states, then the studio or the personal settings view. */
 function AccountPage() {
-  // Spec §2: back from checkout (?from=checkout) → sync the subscription, then drop the query string.
+  // docs/product.md#screens: back from checkout (?from=checkout) → sync the subscription, then drop the query string.
   useCheckoutReturnSync();
   const { data: session, isPending, error } = authClient.useSession();
   if (isPending) return <LoadingState message="Loading account..." />;

@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-cor
 import { organization, user } from "./auth.ts";
 
 /**
- * API keys for the desktop plugin (DESIGN.md §6): stored as a SHA-256 hash plus the display parts.
+ * API keys for the desktop plugin (docs/plugin-api.md): stored as a SHA-256 hash plus the display parts.
  * At most one live key per (user, scope), scope = personal (organizationId null) or one studio.
  */
 export const apiKey = pgTable(

@@ -23,7 +23,7 @@ export interface BillingUser {
   name: string;
 }
 
-/** Where checkout sends people back: the account page syncs on `from=checkout` (spec §2). */
+/** Where checkout sends people back: the account page syncs on `from=checkout` (docs/product.md#screens). */
 export const checkoutSuccessPath = "/account?from=checkout";
 
 /**

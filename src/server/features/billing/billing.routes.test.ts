@@ -12,7 +12,7 @@ import {
 import { completeLocalCheckoutAs } from "./testing/local-flow.ts";
 
 // The billing endpoints with the default (local) provider: happy path, bad input, no session, and
-// another user's or studio's resource for each (STYLE.md).
+// another user's or studio's resource for each (docs/testing.md).
 const t = useTestApp();
 let owner: TestUser;
 let admin: TestUser;

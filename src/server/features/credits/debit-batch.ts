@@ -22,7 +22,7 @@ export interface DebitBatchResult {
 }
 
 /**
- * Applies a batch of debits in ONE transaction (group commit, DESIGN.md §5) and TWO round trips
+ * Applies a batch of debits in ONE transaction (group commit, docs/credits.md) and TWO round trips
  * (decision 010): [BEGIN, lock the pools in id order so concurrent batches never deadlock, read the
  * keys, allocations and earlier events as they are now] → each debit decided in arrival order
  * (debit-rules.ts) → [write every charge in one statement, COMMIT]. Any failure rolls the whole batch

@@ -37,7 +37,7 @@ export const studioFrom = {
 /**
  * Every studio route of our API goes through this before its handler: it finds the studio the request
  * names, loads the caller's membership and checks `requirement`, then hands the handler `c.get("studio")`.
- * A studio the caller is not in answers 404 like a missing one; a missing permission 403 with the spec's
+ * A studio the caller is not in answers 404 like a missing one; a missing permission 403 with the product's
  * text. `optional` routes also serve the personal scope: no studio named, `studio` is null.
  * Needs `requireSession` before it.
  */

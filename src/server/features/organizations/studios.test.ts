@@ -127,7 +127,7 @@ describe("POST /api/account/create-studio", () => {
 });
 
 describe("studio details", () => {
-  it("answers the spec §3 shape for members and 404 for anyone else", async () => {
+  it("answers the documented shape (docs/product.md#entities) for members and 404 for anyone else", async () => {
     const owner = await createSignedInUser(t);
     const outsider = await createSignedInUser(t);
     const id = await createStudioAs(t, owner, "Details Studio");

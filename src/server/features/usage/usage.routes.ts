@@ -14,7 +14,7 @@ import { getPersonalUsage, getStudioUsage } from "./usage-report.ts";
 
 const allocationParams = studioIdParam.extend({ memberId: studioIdParam.shape.id });
 
-/** Usage data for the studio Usage tab and the personal chart, and allocation editing (spec §2). */
+/** Usage data for the studio Usage tab and the personal chart, and allocation editing (docs/product.md#screens). */
 export function usageRoutes(auth: Auth, db: Db) {
   const session = requireSession(auth);
   const studioId = validate("param", studioIdParam);

@@ -131,7 +131,7 @@ describe("PUT /api/organization/:id/members/:memberId/allocation", () => {
     expect((await readPool(t, poolId)).allocatedTotal).toBe(0);
   });
 
-  it("refuses members (403 with the spec's text), outsiders (404), bad input (422) and no session (401)", async () => {
+  it("refuses members (403 with the product's text), outsiders (404), bad input (422) and no session (401)", async () => {
     const { owner, member, outsider, studioId, memberId, adminMemberId } = await busyStudio();
     const refused = await allocate(t, member.cookie, studioId, adminMemberId, 10);
     expect(refused.status).toBe(403);

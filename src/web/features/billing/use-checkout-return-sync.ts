@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { syncSubscription } from "./api/sync-subscription";
 
 /**
- * Spec §2: on /account?from=checkout, sync the subscription (the provider's webhook may not have
+ * docs/product.md#screens: on /account?from=checkout, sync the subscription (the provider's webhook may not have
  * arrived yet), refresh what shows it, then drop the query string. Returns the sync's status so the
  * page can show "Updating your subscription…". Call it from the /account route.
  */

@@ -1,4 +1,4 @@
-/** Unwraps a better-auth client result: throws its message (or the HTTP status text of spec §8). */
+/** Unwraps a better-auth client result: throws its message (or the HTTP status text of docs/product.md#messages). */
 export async function authCall<T>(
   promise: Promise<{ data: T | null; error: { message?: string | undefined; status: number } | null }>,
 ): Promise<T | null> {

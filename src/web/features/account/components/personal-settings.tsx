@@ -18,7 +18,7 @@ interface Props {
   usagePanel: ReactNode;
 }
 
-/** The personal 'Account Settings' view (spec §2 cards 1–6) plus sessions and usage history. */
+/** The personal 'Account Settings' view (docs/product.md#screens, cards 1–6) plus sessions and usage history. */
 export function PersonalSettings({
   user,
   details,

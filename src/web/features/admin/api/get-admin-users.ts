@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { AdminUserList } from "@/shared/admin";
 import { apiFetch } from "@/web/lib/api-client";
 
-/** The user table's URL state, as the API takes it (all optional strings, spec §2). */
+/** The user table's URL state, as the API takes it (all optional strings, docs/product.md#screens). */
 export interface UserTableParams {
   q?: string | undefined;
   role?: string | undefined;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OrganizationListItem } from "@/shared/organizations";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
 
-/** Spec §7: an empty list when there is no session or the call fails (logged with its status). */
+/** docs/api.md: an empty list when there is no session or the call fails (logged with its status). */
 export async function getMyOrganizations(): Promise<OrganizationListItem[]> {
   try {
     return await apiFetch<OrganizationListItem[]>("/api/organization/my-list");
@@ -13,7 +13,7 @@ export async function getMyOrganizations(): Promise<OrganizationListItem[]> {
   }
 }
 
-/** Organization list cached 5 minutes (spec §9). */
+/** Organization list cached 5 minutes (docs/product.md#constants). */
 export const myOrganizationsQuery = queryOptions({
   queryKey: ["organizations", "mine"],
   queryFn: getMyOrganizations,

@@ -13,7 +13,7 @@ import { useSwitchOrganization } from "../use-active-organization";
 
 const ACTIVATION_FAILED = "Studio created, but failed to set it as active. Please refresh or select it manually.";
 
-/** Create a studio (name, optional logo); on success it becomes the active organization (spec §4). */
+/** Create a studio (name, optional logo); on success it becomes the active organization (docs/product.md#states). */
 export function CreateStudioForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

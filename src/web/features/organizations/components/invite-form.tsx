@@ -11,7 +11,7 @@ import { Select } from "@/web/components/ui/select";
 import { authClient } from "@/web/lib/auth-client";
 import { authCall } from "../auth-call";
 
-/** Invite by e-mail as Member (default) or Admin — Admin only offered to owners (spec §5). */
+/** Invite by e-mail as Member (default) or Admin — Admin only offered to owners (docs/product.md#validation). */
 export function InviteForm({ organizationId, actorRole }: { organizationId: string; actorRole: string }) {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
