@@ -46,7 +46,6 @@ export function rolesAllow<R extends OrgResource>(
 export const isOwner = (role: string | null | undefined) => parseRoles(role).includes("owner");
 export const isOwnerOrAdmin = (role: string | null | undefined) =>
   parseRoles(role).some((r) => r === "owner" || r === "admin");
-export const isAdminOnly = (role: string | null | undefined) => !isOwner(role) && parseRoles(role).includes("admin");
 
 /** 'owner' → 'Owner', 'admin,member' → 'Admin, Member' (docs/permissions.md: roles shown capitalized). */
 export function formatRoles(role: string | null | undefined): string {
