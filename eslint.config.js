@@ -21,7 +21,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Imports flow one way (DESIGN.md §3): the web app takes only types from the server.
+      // Imports flow one way (docs/architecture.md#layout): the web app takes only types from the server.
       "no-restricted-imports": [
         "error",
         {

@@ -8,7 +8,7 @@ import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress.ts";
 
-// Order matters (STACK-NOTES.md): router plugin first, then MDX (pre), then React and Tailwind.
+// Order matters (docs/library-notes.md): router plugin first, then MDX (pre), then React and Tailwind.
 export default defineConfig({
   plugins: [
     tanstackRouter({

@@ -2,19 +2,32 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
-const timeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
+const shared = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Fails a test that logs an unexpected console.error or logger.error.
+  setupFiles: ["tests/support/console-guard.ts"],
+  // A worker loads the app's modules (better-auth, drizzle, zod…) once for all the files it runs instead of
+  // once per file. Nothing in src keeps state between files: each file makes its own app and database.
+  isolate: false,
+  // Migrates one database per run; every test file starts from a copy of it.
+  globalSetup: ["tests/support/test-database-template.ts"],
+};
 
 // Unit and integration tests. Server integration tests run twice in CI: on PGlite (in memory) and,
 // when TEST_DATABASE_URL is set, on real PostgreSQL with a fresh database per test file.
 export default defineConfig({
   resolve: { alias },
   test: {
-    ...timeouts,
+    ...shared,
+    // Two files at a time: a test file mostly waits on its database (PGlite in the worker itself, or the
+    // PostgreSQL server), so two workers keep both cores of the CI machine busy.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
         test: {
-          ...timeouts,
+          ...shared,
           name: "pglite",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
         },
@@ -24,7 +37,7 @@ export default defineConfig({
             {
               resolve: { alias },
               test: {
-                ...timeouts,
+                ...shared,
                 name: "postgres",
                 include: ["src/server/**/*.test.ts"],
                 env: { TEST_DB: "postgres" },

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 
 /**
- * Every environment variable the server reads, parsed once (DESIGN.md §4).
+ * Every environment variable the server reads, parsed once (docs/architecture.md#configuration).
  * Nothing else in the server touches process.env.
  */
 const optionalUrl = z.url().optional();

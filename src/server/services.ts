@@ -21,9 +21,9 @@ export interface Services {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
-  /** Stripe when configured, else the built-in local provider (DESIGN.md §2). */
+  /** Stripe when configured, else the built-in local provider (docs/architecture.md#stack). */
   billing: BillingProvider;
-  /** API key cache + invalidation, credit ledger, plugin rate limiter (DESIGN.md §5–6). */
+  /** API key cache + invalidation, credit ledger, plugin rate limiter (docs/credits.md, docs/plugin-api.md). */
   plugin: PluginServices;
   /** Account details cached per session, and the database's feed of what changed (decision 009). */
   accountDetails: { cache: AccountDetailsCache; invalidation: InvalidationFeed };

@@ -1,4 +1,4 @@
-/** Shapes of the account's own data: the deletion preview and the GDPR export (spec §2 personal view). */
+/** Shapes of the account's own data: the deletion preview and the GDPR export (docs/product.md#screens personal view). */
 export interface StudioRef {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { passwordProblem } from "./password-rules.ts";
 
-/** GET /api/account/details (spec §3). */
+/** GET /api/account/details (docs/product.md#entities). */
 export interface AccountDetails {
   hasPersonalApiKey: boolean;
   hasOrganizationApiKey: boolean;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * API keys for the desktop plugin (DESIGN.md §6): `goji_` + 40 base62 characters. The full key is
+ * API keys for the desktop plugin (docs/plugin-api.md): `goji_` + 40 base62 characters. The full key is
  * shown once; afterwards only its display parts (first 10 and last 5 characters) exist.
  */
 export const API_KEY_PREFIX = "goji_";
@@ -11,14 +11,14 @@ export const API_KEY_PATTERN = /^goji_[0-9A-Za-z]{40}$/;
 export const API_KEY_PREFIX_LENGTH = 10;
 export const API_KEY_SUFFIX_LENGTH = 5;
 
-/** 'goji_AbCdE…Xy12z': how a key is shown when it is hidden (spec §4). */
+/** 'goji_AbCdE…Xy12z': how a key is shown when it is hidden (docs/product.md#states). */
 export function maskApiKey(key: string): string {
   return `${key.slice(0, API_KEY_PREFIX_LENGTH)}…${key.slice(-API_KEY_SUFFIX_LENGTH)}`;
 }
 
 export const organizationIdSchema = z.string().trim().min(1, "Required").max(100);
 
-/** POST /api/api-key/generate: `organizationId` only when a studio is active (spec §7). */
+/** POST /api/api-key/generate: `organizationId` only when a studio is active (docs/api.md). */
 export const generateApiKeyBody = z.object({ organizationId: organizationIdSchema.nullish() });
 export type GenerateApiKeyBody = z.infer<typeof generateApiKeyBody>;
 

@@ -10,7 +10,7 @@ export const checkoutBody = z.object({
   organizationId: id.optional(),
 });
 
-/** POST /api/account/portal-session (spec §7). The origin of returnUrl is checked on the server. */
+/** POST /api/account/portal-session (docs/api.md). The origin of returnUrl is checked on the server. */
 export const portalSessionBody = z.object({
   returnUrl: z.url("returnUrl must be an absolute URL").max(2000),
   organizationId: id.optional(),

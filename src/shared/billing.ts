@@ -13,7 +13,7 @@ export const ENTITLING_STATUSES: readonly string[] = ["trialing", "active", "pas
 export const NO_SUBSCRIPTION_STATUS = "Inactive";
 
 /**
- * The personal card's numbers (spec §3). `paidPeriod` is present only while a plan is paid for: when
+ * The personal card's numbers (docs/product.md#entities). `paidPeriod` is present only while a plan is paid for: when
  * it ends and whether it is set to cancel then (the card shows "Cancels on …" instead of a next date).
  */
 export interface SubscriptionSummary extends Readonly<AccountDetails["subscription"]> {

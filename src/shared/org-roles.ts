@@ -1,5 +1,5 @@
 /**
- * Studio roles and what each may do (spec §6). A member may hold several comma-separated roles and
+ * Studio roles and what each may do (docs/permissions.md). A member may hold several comma-separated roles and
  * is permitted when any one of them grants the action.
  */
 export const orgStatements = {
@@ -46,9 +46,8 @@ export function rolesAllow<R extends OrgResource>(
 export const isOwner = (role: string | null | undefined) => parseRoles(role).includes("owner");
 export const isOwnerOrAdmin = (role: string | null | undefined) =>
   parseRoles(role).some((r) => r === "owner" || r === "admin");
-export const isAdminOnly = (role: string | null | undefined) => !isOwner(role) && parseRoles(role).includes("admin");
 
-/** 'owner' → 'Owner', 'admin,member' → 'Admin, Member' (spec §6: roles shown capitalized). */
+/** 'owner' → 'Owner', 'admin,member' → 'Admin, Member' (docs/permissions.md: roles shown capitalized). */
 export function formatRoles(role: string | null | undefined): string {
   return parseRoles(role)
     .map((r) => r.charAt(0).toUpperCase() + r.slice(1))

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { isPlausibleEventTime } from "./event-time.ts";
 import { PLAIN_TEXT } from "./plain-text.ts";
 
-/** Shapes of the studio product API (spec §3, §7). */
+/** Shapes of the studio product API (docs/product.md#entities, docs/api.md). */
 export interface OrganizationListItem {
   id: string;
   name: string;
@@ -63,6 +62,12 @@ export interface AuditEvent {
   createdAt: string;
 }
 
+/** A page of the studio audit trail, newest first; `nextCursor` (null on the last page) fetches older events. */
+export interface AuditEventPage {
+  entries: AuditEvent[];
+  nextCursor: string | null;
+}
+
 export const STUDIO_NAME_MAX = 60;
 
 /**
@@ -93,10 +98,6 @@ export const createStudioBody = z
 export const studioIdParam = z.object({ id: z.string().min(1).max(100) });
 export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  // Paging cursors are event times: anything outside the product's lifetime is a malformed request
-  // (PostgreSQL refuses some dates JavaScript accepts, such as year 0).
-  before: z.iso
-    .datetime()
-    .refine((value) => isPlausibleEventTime(new Date(value)), "must be a date between 2000 and 9999")
-    .optional(),
+  /** The previous page's nextCursor (the same paging as the admin audit log). */
+  cursor: z.string().max(200).optional(),
 });

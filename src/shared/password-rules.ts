@@ -1,4 +1,4 @@
-/** The new-password rules of spec §5, shared by the forms and the server. */
+/** The new-password rules of docs/product.md#validation, shared by the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

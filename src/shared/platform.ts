@@ -1,6 +1,6 @@
 export type Platform = "macos" | "windows" | "other";
 
-/** The visitor's desktop platform from the browser's user-agent (spec §3). */
+/** The visitor's desktop platform from the browser's user-agent (docs/product.md#entities). */
 export function detectPlatform(userAgent: string): Platform {
   // iPhone/iPad user-agents also say "Mac OS X"; they cannot run the editor plugin.
   if (/iPhone|iPad|iPod/i.test(userAgent)) return "other";
@@ -15,7 +15,7 @@ export function downloadLabel(platform: Platform): string {
   return "Download";
 }
 
-/** macOS gets the universal zip; every other platform gets the Windows x64 zip (spec §7). */
+/** macOS gets the universal zip; every other platform gets the Windows x64 zip (docs/api.md). */
 export function downloadUrlFor(platform: Platform, urls: { macos: string; windows: string }): string {
   return platform === "macos" ? urls.macos : urls.windows;
 }

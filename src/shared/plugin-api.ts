@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLAIN_TEXT } from "./plain-text.ts";
 
 /**
- * Contracts of the plugin API (/api/v1, DESIGN.md §6). Plain zod with `.meta()` so the same schemas
+ * Contracts of the plugin API (/api/v1, docs/plugin-api.md). Plain zod with `.meta()` so the same schemas
  * validate requests and describe them in /api/openapi.json.
  */
 export const CREDITS_REMAINING_HEADER = "Goji-Credits-Remaining";

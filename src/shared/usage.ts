@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Usage data behind the studio Usage tab and the personal usage chart (spec §2, §9). */
+/** Usage data behind the studio Usage tab and the personal usage chart (docs/product.md#screens, docs/product.md#constants). */
 export const USAGE_CHART_DAYS = 30;
 
 export const allocationBody = z.object({
@@ -54,7 +54,7 @@ export interface AllocationResponse {
   pool: StudioUsage["pool"];
 }
 
-/** 'x / total' as a percent to one decimal (spec §9); 0 when the total is 0. */
+/** 'x / total' as a percent to one decimal (docs/product.md#constants); 0 when the total is 0. */
 export function formatPercent(part: number, total: number): string {
   if (total <= 0) return "0.0%";
   return `${((part / total) * 100).toFixed(1)}%`;

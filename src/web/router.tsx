@@ -14,7 +14,7 @@ export function createAppRouter() {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
   });
-  // Spec §2: the page scrolls to the top on every path change (not on search or hash changes).
+  // docs/product.md#screens: the page scrolls to the top on every path change (not on search or hash changes).
   router.subscribe("onResolved", ({ pathChanged }) => {
     if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   });

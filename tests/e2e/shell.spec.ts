@@ -95,7 +95,7 @@ describe("header", () => {
       label: "Download for Windows",
       file: "https://downloads.example.test/goji-windows-x64.zip",
     },
-    // Spec §7: any non-macOS platform gets the Windows file.
+    // docs/api.md: any non-macOS platform gets the Windows file.
     {
       platform: "Linux",
       userAgent: userAgents.linux,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { session as sessionTable, twoFactor as twoFactorTable, user as userTable } from "../db/schema/index.ts";
 import {
   cookiesFrom,
@@ -10,20 +10,15 @@ import {
   request,
   signIn,
   signUp,
+  signUpAndSignIn,
   uniqueEmail,
   verifyEmail,
 } from "../test-utils/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../test-utils/test-app.ts";
+import { useTestApp } from "../test-utils/test-app.ts";
 import { totpCode } from "../test-utils/totp.ts";
 import { SESSION_ABSOLUTE_MS } from "./auth.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "boss@example.test" });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ ADMIN_EMAILS: "boss@example.test" });
 
 describe("sign-up, verification and sign-in", () => {
   it("sends a verification e-mail (text + HTML) and refuses sign-in until the e-mail is verified", async () => {
@@ -44,7 +39,7 @@ describe("sign-up, verification and sign-in", () => {
     expect(after.cookie).toContain("better-auth.session_token=");
   });
 
-  it("enforces the password rules of spec §5 on the server", async () => {
+  it("enforces the password rules (docs/product.md#validation) on the server", async () => {
     const short = await signUp(t, uniqueEmail(), "abc1");
     expect(short.status).toBe(400);
     expect((await short.json()).message).toBe("Password must be at least 8 characters long.");
@@ -90,6 +85,21 @@ describe("sign-up, verification and sign-in", () => {
     expect((await wrong.response.json()).message).toBe((await unknown.response.json()).message);
   });
 
+  it("answers errors in better-auth's shape, with the request id every API error carries", async () => {
+    const refused = await request(t, "/api/auth/sign-in/email", {
+      json: { email: uniqueEmail("nobody"), password: "wrong-password-1" },
+      ip: "10.1.1.2",
+      headers: { "x-request-id": "req-auth-1" },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("x-request-id")).toBe("req-auth-1");
+    expect(await refused.json()).toEqual({
+      code: expect.any(String),
+      message: expect.any(String),
+      requestId: "req-auth-1",
+    });
+  });
+
   it("answers sign-up for a known e-mail like a new one (no enumeration)", async () => {
     const { email } = await createSignedInUser(t);
     const again = await signUp(t, email, DEFAULT_PASSWORD, "Someone", "10.1.2.1");
@@ -98,8 +108,8 @@ describe("sign-up, verification and sign-in", () => {
   });
 
   it("makes ADMIN_EMAILS admins at sign-up and everyone else a user", async () => {
-    const admin = await createSignedInUser(t, { email: "boss@example.test" });
-    const plain = await createSignedInUser(t);
+    const admin = await signUpAndSignIn(t, { email: "boss@example.test" });
+    const plain = await signUpAndSignIn(t);
     const [adminRow] = await t.database.db.select().from(userTable).where(eq(userTable.id, admin.userId));
     const [plainRow] = await t.database.db.select().from(userTable).where(eq(userTable.id, plain.userId));
     expect(adminRow?.role).toBe("admin");
@@ -306,7 +316,7 @@ describe("sessions", () => {
   });
 
   it("lists the user's sessions and revokes another one at once", async () => {
-    const user = await createSignedInUser(t);
+    const user = await signUpAndSignIn(t);
     const other = await signIn(t, user.email, user.password, "10.5.0.1");
     const listSessions = async () =>
       (await (await request(t, "/api/auth/list-sessions", { cookie: user.cookie })).json()) as unknown[];

@@ -91,7 +91,7 @@ export function createAuth({
     session: {
       expiresIn: SESSION_SLIDING_SECONDS,
       updateAge: 24 * 60 * 60,
-      // Keep sessions in the database even with Redis: revocation must hold (STACK-NOTES.md).
+      // Keep sessions in the database even with Redis: revocation must hold (docs/library-notes.md).
       storeSessionInDatabase: true,
     },
     rateLimit: {
@@ -187,7 +187,7 @@ export function createAuth({
       admin({
         defaultRole: "user",
         adminRoles: ["admin"],
-        // Spec §6's site roles, exactly (access-control.ts).
+        // The site roles of docs/permissions.md, exactly (access-control.ts).
         roles: siteRoles,
         impersonationSessionDuration: IMPERSONATION_SECONDS,
         bannedUserMessage,

@@ -9,7 +9,7 @@ const newPasswordField: Record<string, string> = {
   "/set-password": "newPassword",
 };
 
-/** Enforces the password rules of spec §5 on the server, whatever the client checked. */
+/** Enforces the password rules of docs/product.md#validation on the server, whatever the client checked. */
 export const passwordPolicy = createAuthMiddleware(async (ctx) => {
   const field = newPasswordField[ctx.path];
   if (!field) return;

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { createLogger } from "../lib/logger.ts";
-import { createServices } from "../services.ts";
 import { signIn, uniqueEmail } from "../test-utils/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../test-utils/test-app.ts";
+import { createTestApp, startSecondInstance, type TestApp } from "../test-utils/test-app.ts";
 
 /**
  * Rate limits must hold across instances: two app instances on one database (as behind a load
@@ -13,11 +10,10 @@ let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
   first = await createTestApp();
-  const services = createServices(first.config, first.database, createLogger("silent"));
-  second = { ...first, services, app: createApp(services) };
+  second = startSecondInstance(first);
 });
 afterAll(async () => {
-  await second.services.close({ keepDatabase: true });
+  await second.close();
   await first.close();
 });
 

@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { session as sessionTable, user as userTable } from "../db/schema/index.ts";
 import { createSignedInUser, request } from "../test-utils/auth-helpers.ts";
-import { awaitInvalidations, createTestApp, type TestApp } from "../test-utils/test-app.ts";
+import { awaitInvalidations, useTestApp } from "../test-utils/test-app.ts";
 import { createSessionLookup } from "./session-lookup.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const details = (init: { cookie?: string; bearer?: string }) => request(t, "/api/account/details", init);
 const sessionCookieValue = (cookie: string) => /better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? "";

@@ -54,12 +54,16 @@ export interface Listening {
 
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+/** In memory, optionally started from a dumped data directory (tests: one migrated copy per file). */
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (files in dataDir, or in memory). */
 export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
   if ("databaseUrl" in target) return openPostgres(target.databaseUrl, options.poolSize ?? 10);
-  return openPglite("dataDir" in target ? target.dataDir : undefined);
+  return openPglite(
+    "dataDir" in target ? target.dataDir : undefined,
+    "loadDataDir" in target ? target.loadDataDir : undefined,
+  );
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -108,12 +112,12 @@ function scriptConnectionOf(client: PoolClient): ScriptConnection {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   // Imported lazily so a PostgreSQL deployment never loads the WASM build.
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(`${dataDir}/pglite`) : await PGlite.create();
+  const client = dataDir ? await PGlite.create(`${dataDir}/pglite`) : await PGlite.create({ loadDataDir });
   const db = drizzle(client, { schema }) as unknown as Db;
   const pglitePrepared = new Set<string>();
   let preparing: Promise<void> = Promise.resolve();

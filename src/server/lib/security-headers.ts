@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (DESIGN.md §7), set by `requestContext`. The CSP allows only what the app loads:
+ * Security headers for every response (docs/architecture.md#security-rules-that-hold-everywhere), set by `requestContext`. The CSP allows only what the app loads:
  * its own scripts and styles (Radix and sonner set inline style attributes), images from
  * https/data (avatars, studio logos, QR codes), and the analytics host when analytics is on.
  */

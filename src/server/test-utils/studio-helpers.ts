@@ -21,3 +21,19 @@ export async function addMemberAs(
   if (!added) throw new Error("addMember returned nothing");
   return added.id;
 }
+
+/** Sets a member's credit allocation through the product API, as the Usage tab does. */
+export async function allocateCredits(
+  t: TestApp,
+  actor: SignedInUser,
+  organizationId: string,
+  memberId: string,
+  creditAllocation: number | null,
+): Promise<void> {
+  const res = await request(t, `/api/organization/${organizationId}/members/${memberId}/allocation`, {
+    method: "PUT",
+    json: { creditAllocation },
+    cookie: actor.cookie,
+  });
+  if (res.status !== 200) throw new Error(`allocation failed: ${res.status} ${await res.text()}`);
+}

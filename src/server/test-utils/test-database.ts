@@ -1,29 +1,35 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import { migrateDatabase, openDatabase, type Database } from "../db/client.ts";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new PostgreSQL
- * database (dropped afterwards) when the test project runs with TEST_DB=postgres.
+ * database (dropped afterwards) when the test project runs with TEST_DB=postgres. Both start as a copy of
+ * the database the run migrated once (tests/support/test-database-template.ts).
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== "postgres") {
+    const template = inject("pgliteTemplate");
+    if (template) return openDatabase({ memory: true, loadDataDir: new Blob([await readFile(template)]) });
     const database = await openDatabase({ memory: true });
     await migrateDatabase(database);
     return database;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const template = inject("postgresTemplate");
   const name = `goji_test_${randomBytes(6).toString("hex")}`;
   const { default: pg } = await import("pg");
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await createDatabaseFrom(admin, name, template);
   await admin.end();
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() }, { poolSize: 30 });
-  await migrateDatabase(database);
+  if (!template) await migrateDatabase(database);
   return {
     ...database,
     close: async () => {
@@ -43,4 +49,22 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/** Copies the template; two files copying it at the same moment may be told it is busy, so that is retried. */
+async function createDatabaseFrom(
+  admin: { query(sql: string): Promise<unknown> },
+  name: string,
+  template: string | undefined,
+): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+      return;
+    } catch (error) {
+      const busy = /is being accessed by other users/.test(String(error));
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
 }

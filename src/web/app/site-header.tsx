@@ -9,7 +9,7 @@ import { Logo } from "@/web/components/ui/logo";
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 data-[status=active]:text-zinc-900";
 
-/** Fixed header (spec §2): border and shadow once the page has scrolled; text links hidden on small screens. */
+/** Fixed header (docs/product.md#screens): border and shadow once the page has scrolled; text links hidden on small screens. */
 export function SiteHeader({ account }: { account: ReactNode }) {
   const scrolled = useScrolled();
   return (

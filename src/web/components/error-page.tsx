@@ -3,7 +3,7 @@ import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 
-/** The generic fallback of spec §8: 'Something went wrong!' with a Show Error / Hide Error toggle. */
+/** The generic fallback (docs/product.md#messages): 'Something went wrong!' with a Show Error / Hide Error toggle. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const [showError, setShowError] = useState(false);
   const [retrying, setRetrying] = useState(false);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { passwordMessages, passwordProblem } from "@/shared/password-rules";
 
 /**
- * State for a new password + confirmation (spec §5): validated on change and on blur; the submit
+ * State for a new password + confirmation (docs/product.md#validation): validated on change and on blur; the submit
  * button is enabled only when the password is valid and both match.
  */
 export function useNewPassword() {

@@ -1,7 +1,7 @@
 /**
  * A small PostHog-compatible analytics client, loaded only when the deployment sets POSTHOG_KEY
- * (spec §4): the visitor is anonymous until `identify`, `reset` returns to a new anonymous id, and
- * events are posted in batches to the ingestion endpoint with a 60-second timeout (spec §9).
+ * (docs/product.md#states): the visitor is anonymous until `identify`, `reset` returns to a new anonymous id, and
+ * events are posted in batches to the ingestion endpoint with a 60-second timeout (docs/product.md#constants).
  */
 export interface AnalyticsOptions {
   key: string;

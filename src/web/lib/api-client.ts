@@ -1,7 +1,7 @@
 /**
  * fetch for the product's own API (same origin, credentials included). A failed response throws an
  * ApiError whose message is the server's `error.message` (or `message`) when present, else
- * 'HTTP error! status: {code}' (spec §8).
+ * 'HTTP error! status: {code}' (docs/product.md#messages).
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -7,7 +7,7 @@ interface AuthClientResult<T> {
 
 /**
  * Unwraps a better-auth client result the way apiFetch answers our own API: the data, or an ApiError with
- * better-auth's status, code and message (else the HTTP status text of spec §8). Status 0: no answer at all.
+ * better-auth's status, code and message (else the HTTP status text of docs/product.md#messages). Status 0: no answer at all.
  */
 export async function authCall<T>(promise: Promise<AuthClientResult<T>>): Promise<T | null> {
   const { data, error } = await promise;

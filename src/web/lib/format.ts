@@ -1,7 +1,7 @@
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-/** 'Dec 22, 2026', or 'N/A' when there is no date (spec §2). */
+/** 'Dec 22, 2026', or 'N/A' when there is no date (docs/product.md#screens). */
 export function formatShortDate(value: string | Date | null | undefined): string {
   if (!value) return "N/A";
   const date = new Date(value);
@@ -14,7 +14,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return Number.isNaN(date.getTime()) ? "Never" : dateTime.format(date);
 }
 
-/** Percent of total, 0 when total is 0 (spec §2). */
+/** Percent of total, 0 when total is 0 (docs/product.md#screens). */
 export function percentOf(used: number, total: number): number {
   return total > 0 ? (used / total) * 100 : 0;
 }

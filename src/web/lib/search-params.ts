@@ -1,5 +1,5 @@
 /**
- * Spec §2: every search parameter is an optional string. A hand-written validator keeps zod out of
+ * docs/product.md#screens: every search parameter is an optional string. A hand-written validator keeps zod out of
  * the first-load bundle; a value of another type (an array, a number) is dropped, never an error page.
  */
 export function searchSchema<Keys extends string>(...keys: Keys[]) {

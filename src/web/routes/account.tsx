@@ -34,14 +34,14 @@ import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/account")({
   head: () => ({ meta: [{ title: "Account · Goji" }] }),
-  // from=checkout (spec §2); from=email-change (with error=… when refused): where an e-mail change link lands.
+  // from=checkout (docs/product.md#screens); from=email-change (with error=… when refused): where an e-mail change link lands.
   validateSearch: searchSchema("from", "error"),
   component: AccountPage,
 });
 
-/** /account (spec §2): the session check's states, then the studio or the personal settings view. */
+/** /account (docs/product.md#screens): the session check's states, then the studio or the personal settings view. */
 function AccountPage() {
-  // Spec §2: back from checkout (?from=checkout) → sync the subscription, then drop the query string.
+  // docs/product.md#screens: back from checkout (?from=checkout) → sync the subscription, then drop the query string.
   useCheckoutReturnSync();
   const { data: session, isPending, error } = useSession();
   const search = Route.useSearch();

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { CreateStudioForm } from "@/web/features/organizations/components/create-studio-form";
 import { getSession } from "@/web/features/auth";
 
-/** Requires a signed-in user; otherwise /login with `redirect` back here (spec §2). */
+/** Requires a signed-in user; otherwise /login with `redirect` back here (docs/product.md#screens). */
 export const Route = createFileRoute("/create-organization")({
   head: () => ({ meta: [{ title: "Create a studio · Goji" }] }),
   beforeLoad: async ({ location }) => {

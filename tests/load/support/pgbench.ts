@@ -8,7 +8,7 @@ import pg from "pg";
 const run = promisify(execFile);
 
 /**
- * One debit as one transaction, the way DESIGN.md §5 states it, run by PostgreSQL's own benchmark tool:
+ * One debit as one transaction, the way docs/credits.md states it, run by PostgreSQL's own benchmark tool:
  * the key looked up by its SHA-256 (computed in SQL) with the user / membership / pool joins, the
  * conditional UPDATE … RETURNING, the ledger line with a fresh idempotency key, COMMIT.
  */

@@ -5,6 +5,7 @@ import type { Database } from "../../../src/server/db/client.ts";
 import { creditPool, user } from "../../../src/server/db/schema/index.ts";
 import { generateKeyForScope } from "../../../src/server/features/api-keys/api-key-store.ts";
 import { setMemberAllocation } from "../../../src/server/features/credits/allocations.ts";
+import { findMembership } from "../../../src/server/features/organizations/membership.ts";
 import { getPersonalPool, getStudioPool } from "../../../src/server/features/credits/pools.ts";
 import { createLogger } from "../../../src/server/lib/logger.ts";
 import { createServices } from "../../../src/server/services.ts";
@@ -59,13 +60,12 @@ export async function seedBench(
       });
       if (added) memberIds.push(added.id);
     }
+    // The seed acts as the studio's owner would on the Usage tab.
+    const ownerMembership = await findMembership(db, owner.id, studio.id);
+    if (!ownerMembership) throw new Error("owner is not a member");
+    const asOwner = { organizationId: studio.id, membership: ownerMembership };
     for (const memberId of memberIds.slice(0, sizes.allocated)) {
-      await setMemberAllocation(db, {
-        organizationId: studio.id,
-        memberId,
-        actorUserId: owner.id,
-        creditAllocation: 1_000_000,
-      });
+      await setMemberAllocation(db, asOwner, { memberId, creditAllocation: 1_000_000 });
     }
 
     const poolIds = [studioPool.id];

@@ -6,7 +6,7 @@ import { organization, user } from "./auth.ts";
 export type ApiKeyKind = "manual" | "device";
 
 /**
- * API keys for the desktop plugin (DESIGN.md §6): stored as a SHA-256 hash plus the display parts.
+ * API keys for the desktop plugin (docs/plugin-api.md): stored as a SHA-256 hash plus the display parts.
  * At most one live manual key per (user, scope), scope = personal (organizationId null) or one studio;
  * device keys (RFC 8628 sign-in, decision 016) are separate, one per approved device, capped per scope.
  */

@@ -134,7 +134,7 @@ export const member = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     role: text("role").notNull().default("member"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    /** Our domain field (DESIGN.md §5): whole credits reserved for this member, or null to share the rest. */
+    /** Our domain field (docs/credits.md): whole credits reserved for this member, or null to share the rest. */
     creditAllocation: integer("credit_allocation"),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uni
 import { user } from "./auth.ts";
 
 /**
- * A credit pool (DESIGN.md §5): one per user (personal) and one per organization (studio).
+ * A credit pool (docs/credits.md): one per user (personal) and one per organization (studio).
  * `used` counts every debit of the cycle; `sharedUsed` the part spent by studio members without an
  * allocation, who share `total − allocatedTotal`. `allocatedTotal` is Σ member allocations, kept
  * here so a debit is one conditional UPDATE.

@@ -1,24 +1,17 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { creditPool, user as userTable } from "../../db/schema/index.ts";
-import { createLogger } from "../../lib/logger.ts";
-import { createServices } from "../../services.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
-import { awaitInvalidations, createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { awaitInvalidations, startSecondInstance, useTestApp, type TestApp } from "../../test-utils/test-app.ts";
 import { accountDetailsCacheKey } from "./account-details-cache.ts";
 
 /** GET /api/account/details is served from memory per session, and every change reaches it (decision 009). */
 const ADMIN_EMAIL = "details-cache-admin@example.test";
-let t: TestApp;
+const t = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
   admin = await createSignedInUser(t, { email: ADMIN_EMAIL });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type User = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -146,8 +139,8 @@ describe("changes made anywhere else arrive as the database's notifications", ()
   });
 
   it("a second instance on the same database drops a session the first one revoked", async () => {
-    const otherServices = createServices(t.config, t.database, createLogger("silent"));
-    const other = { ...t, app: createApp(otherServices), services: otherServices };
+    const other = startSecondInstance(t);
+    const otherServices = other.services;
     try {
       const user = await createSignedInUser(t);
       await expect
@@ -162,7 +155,7 @@ describe("changes made anywhere else arrive as the database's notifications", ()
       expect(cached(user, otherServices)).toBeUndefined();
       expect((await details(user, other)).status).toBe(401);
     } finally {
-      await otherServices.close({ keepDatabase: true }); // the database is shared with `t`
+      await other.close();
     }
   });
 });

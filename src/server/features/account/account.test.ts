@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { account as accountTable, billingSubscription, creditPool, user as userTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
-import { awaitInvalidations, createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { awaitInvalidations, useTestApp } from "../../test-utils/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("GET /api/account/details", () => {
-  it("answers the spec §3 shape with the Free/Inactive defaults", async () => {
+  it("answers the documented shape (docs/product.md#entities) with the Free/Inactive defaults", async () => {
     const user = await createSignedInUser(t);
     const res = await request(t, "/api/account/details", { cookie: user.cookie });
     expect(res.status).toBe(200);
@@ -126,7 +120,7 @@ describe("POST /api/account/view-backup-codes", () => {
 });
 
 describe("POST /api/account/set-password", () => {
-  it("validates the new password with the spec §5 messages", async () => {
+  it("validates the new password with the documented messages (docs/product.md#validation)", async () => {
     const user = await createSignedInUser(t);
     const res = await request(t, "/api/account/set-password", { json: { newPassword: "short" }, cookie: user.cookie });
     expect(res.status).toBe(422);

@@ -31,7 +31,7 @@ describe("POST /api/auth/change-password", () => {
     expect((await mailsTo(person.email)).filter((m) => /password was changed/.test(m.subject))).toHaveLength(0);
   });
 
-  it("holds the new password to the spec §5 rules", async () => {
+  it("holds the new password to the password rules (docs/product.md#validation)", async () => {
     const person = await createSignedInUser(t);
     const short = await change(person.cookie, { currentPassword: person.password, newPassword: "short1" });
     expect(short.status).toBe(400);

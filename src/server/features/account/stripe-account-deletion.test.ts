@@ -1,3 +1,4 @@
+import { allowConsoleError } from "../../../../tests/support/console-guard.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingSubscription, user } from "../../db/schema/index.ts";
@@ -87,6 +88,7 @@ describe("deleting an account with a Stripe subscription", () => {
     const token = await deletionTokenFor(t, person.email);
 
     stripe.failAll(true);
+    allowConsoleError(/cancelling subscriptions for a deletion failed/);
     try {
       const refused = await confirmDeletion(t, person, token);
       expect(refused.status).toBe(503);

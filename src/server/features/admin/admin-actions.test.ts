@@ -1,27 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, session as sessionTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request, signIn } from "../../test-utils/auth-helpers.ts";
-import type { TestApp } from "../../test-utils/test-app.ts";
-import {
-  createAdmin,
-  createAdminTestApp,
-  impersonate,
-  SECOND_ADMIN_EMAIL,
-  type SignedIn,
-} from "./admin-test-helpers.ts";
+import { createAdmin, useAdminTestApp, impersonate, SECOND_ADMIN_EMAIL, type SignedIn } from "./admin-test-helpers.ts";
 
 /** better-auth's admin endpoints with our rules on top: reasons, bans, impersonation, audit lines. */
-let t: TestApp;
+const t = useAdminTestApp();
 let admin: SignedIn;
 const ADMIN_IP = "203.0.113.9";
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
   admin = await createAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const adminCall = (path: string, json: unknown) =>

@@ -32,7 +32,7 @@ const bodyRules: Record<string, ZodType> = {
       .max(BAN_MAX_SECONDS, "Leave the expiry empty for a ban without end.")
       .optional(),
   }),
-  // The spec §5 password rules hold for passwords an admin sets too (password-policy.ts covers the user's own paths).
+  // The password rules (docs/product.md#validation) hold for passwords an admin sets too (password-policy.ts covers the user's own paths).
   "/admin/set-user-password": anyMutation.extend({ newPassword: newPasswordSchema }),
   "/admin/create-user": anyMutation.extend({ password: newPasswordSchema.optional() }),
 };

@@ -19,7 +19,7 @@ let clients = 0;
 const create = (caller: SignedIn, body: Record<string, unknown>) =>
   request(t, "/api/auth/admin/create-user", { json: body, cookie: caller.cookie, ip: `10.47.0.${(clients += 1)}` });
 
-describe("an admin creates a user (spec §6 user: create)", () => {
+describe("an admin creates a user (user: create in docs/permissions.md)", () => {
   it("with sign-up's validation", async () => {
     const valid = { email: uniqueEmail("made"), password: "made-password-1", name: "Made User", role: "user" };
     const cases: Array<[Record<string, unknown>, string]> = [

@@ -123,5 +123,6 @@ describe("findProcessesHolding", () => {
       await held.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // PGlite's initdb on disk, the migrations and a second node process with tsx: slow on a busy machine.
+  }, 180_000);
 });

@@ -63,7 +63,7 @@ export async function listAdmins(db: Db) {
 }
 
 /**
- * ADMIN_EMAILS at every start (DESIGN.md §4): existing accounts listed there become admins; accounts
+ * ADMIN_EMAILS at every start (docs/architecture.md#configuration): existing accounts listed there become admins; accounts
  * created later get the role at sign-up. Removing an address does not demote anyone — use the CLI.
  */
 export async function bootstrapAdmins(db: Db, emails: readonly string[]): Promise<string[]> {

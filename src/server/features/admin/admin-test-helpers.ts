@@ -2,15 +2,20 @@ import { randomUUID } from "node:crypto";
 import { user } from "../../db/schema/index.ts";
 import type { Db } from "../../db/client.ts";
 import { cookiesFrom, createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { createTestApp, useTestApp, type TestApp } from "../../test-utils/test-app.ts";
 
 /** Test support for the admin feature (not a test file). */
 export const ADMIN_EMAIL = "root@admin.test";
 export const SECOND_ADMIN_EMAIL = "second@admin.test";
 
+const ADMIN_ENV = { ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` };
+
 export function createAdminTestApp(): Promise<TestApp> {
-  return createTestApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` });
+  return createTestApp(ADMIN_ENV);
 }
+
+/** The file's app (useTestApp) with the two admin addresses in ADMIN_EMAILS. */
+export const useAdminTestApp = () => useTestApp(ADMIN_ENV);
 
 export type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
 

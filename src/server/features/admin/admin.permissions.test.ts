@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { apiKey, user } from "../../db/schema/index.ts";
 import { createSignedInUser, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
-import type { TestApp } from "../../test-utils/test-app.ts";
-import { createAdmin, createAdminTestApp, impersonate, type SignedIn } from "./admin-test-helpers.ts";
+import { createAdmin, useAdminTestApp, impersonate, type SignedIn } from "./admin-test-helpers.ts";
 
 /**
  * Every better-auth /api/auth/admin/* endpoint and every product /api/admin/* endpoint, three ways:
  * signed out (401), a plain user (403), a site admin (allowed) — except the two better-auth endpoints that
- * spec §6 does not grant admins. Each admin call gets a fresh target.
+ * docs/permissions.md does not grant site admins. Each admin call gets a fresh target.
  */
 interface Target {
   user: SignedIn;
@@ -21,17 +20,13 @@ interface Endpoint {
   run: (cookie: string | undefined, target: Target) => Response | Promise<Response>;
 }
 
-let t: TestApp;
+const t = useAdminTestApp();
 let admin: SignedIn;
 let plain: SignedIn;
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
   admin = await createAdmin(t);
   plain = await createSignedInUser(t, { name: "Plain" });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function freshTarget(): Promise<Target> {
@@ -153,7 +148,7 @@ describe.each([
   );
 });
 
-// better-auth's default admin role has these too; spec §6 gives site admins neither.
+// better-auth's default admin role has these too; docs/permissions.md gives site admins neither.
 const notGrantedToAdmins: Endpoint[] = [
   { name: "GET get-user", run: get((x) => `/api/auth/admin/get-user?id=${x.user.userId}`) },
   {
@@ -165,7 +160,7 @@ const notGrantedToAdmins: Endpoint[] = [
   },
 ];
 
-describe("better-auth admin endpoints beyond spec §6's admin permissions", () => {
+describe("better-auth admin endpoints beyond the site admin permissions (docs/permissions.md)", () => {
   it.each(notGrantedToAdmins.map((endpoint) => [endpoint.name, endpoint] as const))(
     "%s: refused to everyone, admins included",
     async (_name, endpoint) => {

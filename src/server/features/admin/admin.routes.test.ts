@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, apiKey, creditPool, usageEvent } from "../../db/schema/index.ts";
-import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
-import type { TestApp } from "../../test-utils/test-app.ts";
+import { createSignedInUser, request, signIn } from "../../test-utils/auth-helpers.ts";
 import type { AdminOverview, AdminUserDetail, AdminUserList, AuditPage } from "../../../shared/admin.ts";
-import { createAdmin, createAdminTestApp, insertUsers, type SignedIn } from "./admin-test-helpers.ts";
+import { createAdmin, useAdminTestApp, insertUsers, type SignedIn } from "./admin-test-helpers.ts";
 
 /** The product admin API: happy paths, bad input, missing resources (permissions: admin.permissions.test.ts). */
-let t: TestApp;
+const t = useAdminTestApp();
 let admin: SignedIn;
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
   admin = await createAdmin(t);
   const day = 24 * 60 * 60 * 1000;
   await insertUsers(t.database.db, [
@@ -42,9 +40,6 @@ beforeAll(async () => {
       createdAt: new Date(Date.now() - (60 + i) * day),
     })),
   ]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = async <T>(path: string) => {
@@ -127,6 +122,7 @@ describe("GET /api/admin/users", () => {
 describe("GET /api/admin/users/:userId", () => {
   it("shows profile, security, studios, credits, keys and sessions", async () => {
     const user = await createSignedInUser(t, { name: "Detailed" });
+    expect((await signIn(t, user.email, user.password, "10.41.0.1")).response.status).toBe(200);
     await t.database.db.insert(apiKey).values({
       id: randomUUID(),
       userId: user.userId,
@@ -157,7 +153,7 @@ describe("GET /api/admin/users/:userId", () => {
         revokedAt: null,
       }),
     ]);
-    // One session from the verification link's auto sign-in, one from the sign-in.
+    // The fixture's session and the sign-in's.
     expect(detail.sessions).toHaveLength(2);
     expect(JSON.stringify(detail)).not.toContain(user.token);
   });

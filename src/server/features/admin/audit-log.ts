@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { adminAuditLog } from "../../db/schema/index.ts";
 import type { AuditEntry, AuditPage } from "../../../shared/admin.ts";
-import { isPlausibleEventTime } from "../../../shared/event-time.ts";
-import { AppError } from "../../lib/errors.ts";
+import { newestFirstPager } from "../../db/newest-first-pager.ts";
 
 export type AdminAction =
   | "user.create"
@@ -51,54 +50,27 @@ export async function recordAdminAction(db: Db | Tx, input: AdminActionInput, no
 }
 
 /**
- * Newest first, keyset-paginated on (createdAt, id) so paging stays cheap however long the log grows.
+ * Newest first, keyset-paginated (db/newest-first-pager.ts) so paging stays cheap however long the log grows.
  * With a userId: the actions that targeted that user or that they performed.
  */
 export async function listAdminActions(
   db: Db,
   options: { userId?: string | undefined; cursor?: string | undefined; limit: number },
 ): Promise<AuditPage> {
-  const conditions: SQL[] = [];
-  if (options.userId) {
-    conditions.push(
-      or(eq(adminAuditLog.targetUserId, options.userId), eq(adminAuditLog.actorId, options.userId)) as SQL,
-    );
-  }
-  if (options.cursor) {
-    const { createdAt, id } = decodeCursor(options.cursor);
-    conditions.push(
-      or(
-        lt(adminAuditLog.createdAt, createdAt),
-        and(eq(adminAuditLog.createdAt, createdAt), lt(adminAuditLog.id, id)),
-      ) as SQL,
-    );
-  }
+  const pager = newestFirstPager(adminAuditLog, options);
+  const byUser = options.userId
+    ? or(eq(adminAuditLog.targetUserId, options.userId), eq(adminAuditLog.actorId, options.userId))
+    : undefined;
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(adminAuditLog), pageKey: pager.pageKey })
     .from(adminAuditLog)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    entries: page.map(toEntry),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+    .where(and(byUser, pager.where))
+    .orderBy(...pager.orderBy)
+    .limit(pager.limit);
+  const page = pager.finish(rows);
+  return { entries: page.rows.map(toEntry), nextCursor: page.nextCursor };
 }
 
 function toEntry(row: typeof adminAuditLog.$inferSelect): AuditEntry {
   return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || !isPlausibleEventTime(createdAt))
-    throw new AppError("unprocessable", "cursor: Invalid cursor.");
-  return { createdAt, id };
 }

@@ -3,9 +3,9 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { apiKey } from "../../db/schema/index.ts";
 import type { ApiKeySummary } from "../../../shared/api-keys.ts";
-import { requireMembership } from "../organizations/membership.ts";
 import { generateApiKey } from "./key-format.ts";
 
+/** Whose key: the user's personal one, or theirs for a studio whose membership the route has checked. */
 export interface KeyScope {
   userId: string;
   /** null = the personal key. */
@@ -28,7 +28,6 @@ const inScope = (scope: KeyScope) =>
 export async function generateKeyForScope(db: Db, scope: KeyScope, now = new Date()): Promise<string> {
   const fresh = generateApiKey();
   await db.transaction(async (tx) => {
-    if (scope.organizationId) await requireMembership(tx, scope.userId, scope.organizationId);
     // Two generate requests at once would both revoke, then collide on the one-live-key index: queue them.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`api-key:${scope.userId}:${scope.organizationId ?? ""}`}, 0))`,
@@ -49,7 +48,6 @@ export async function generateKeyForScope(db: Db, scope: KeyScope, now = new Dat
 
 /** The live key's display parts and dates, for the API key card. */
 export async function findCurrentKey(db: Db, scope: KeyScope): Promise<ApiKeySummary | null> {
-  if (scope.organizationId) await requireMembership(db, scope.userId, scope.organizationId);
   const [row] = await db
     .select({
       prefix: apiKey.prefix,

@@ -1,21 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiKey, member as memberTable, organization } from "../../db/schema/index.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, me, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { startSecondInstance, useTestApp } from "../../test-utils/test-app.ts";
 import { hashApiKey } from "./key-format.ts";
 
 const ADMIN_EMAIL = "key-admin@example.test";
-let t: TestApp;
+const t = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
   admin = await createSignedInUser(t, { email: ADMIN_EMAIL });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A studio with a funded pool, a member, and the member's studio key already cached by a first use. */
@@ -154,11 +150,8 @@ describe("the charge never trusts the cache", () => {
 
 describe("every instance", () => {
   it("a second instance on the same database drops a revoked key from its own cache", async () => {
-    const { createServices } = await import("../../services.ts");
-    const { createApp } = await import("../../app.ts");
-    const { createLogger } = await import("../../lib/logger.ts");
-    const otherServices = createServices(t.config, t.database, createLogger("silent"));
-    const other = createApp(otherServices);
+    const otherInstance = startSecondInstance(t);
+    const { app: other, services: otherServices } = otherInstance;
     try {
       const user = await createSignedInUser(t);
       const oldKey = await generateKey(t, user);
@@ -170,7 +163,7 @@ describe("every instance", () => {
       await otherServices.plugin.keyInvalidation.sync();
       expect((await onOther()).status).toBe(401);
     } finally {
-      await otherServices.close({ keepDatabase: true }); // the database is shared with `t`
+      await otherInstance.close();
     }
   });
 });

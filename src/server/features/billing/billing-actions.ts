@@ -5,7 +5,8 @@ import type { Logger } from "../../lib/logger.ts";
 import { findPlan } from "../../../shared/plans.ts";
 import { BillingProviderError, type BillingOwner, type BillingProvider } from "./billing-provider.ts";
 import { ensureCustomer, findCustomerId } from "./customers.ts";
-import { listManagedStudioIds, requireStudioBillingAccess } from "./studio-access.ts";
+import type { StudioContext } from "../organizations/studio-route.ts";
+import { listManagedStudioIds, studioBillingName } from "./studio-access.ts";
 import { listOwnerSubscriptions, pickEntitlingSubscription } from "./subscription-state.ts";
 import { syncCustomer } from "./subscription-sync.ts";
 
@@ -22,14 +23,18 @@ export interface BillingUser {
   name: string;
 }
 
-/** Where checkout sends people back: the account page syncs on `from=checkout` (spec §2). */
+/** Where checkout sends people back: the account page syncs on `from=checkout` (docs/product.md#screens). */
 export const checkoutSuccessPath = "/account?from=checkout";
 
-/** Starts checkout for a paid plan: personal plans for the user, the studio plan for a studio they manage. */
+/**
+ * Starts checkout for a paid plan: personal plans for the user, the studio plan for `studio`, one they manage
+ * (authorised by the route).
+ */
 export async function startCheckout(
   deps: BillingDeps,
   user: BillingUser,
-  input: { planId: string; organizationId?: string | undefined },
+  input: { planId: string },
+  studio: StudioContext | null,
 ) {
   const plan = findPlan(input.planId);
   if (!plan) throw new AppError("unprocessable", "planId: Unknown plan.");
@@ -38,12 +43,11 @@ export async function startCheckout(
   let owner: BillingOwner = { kind: "user", id: user.id };
   let customerName = user.name || user.email;
   if (plan.audience === "studio") {
-    if (!input.organizationId)
+    if (!studio)
       throw new AppError("unprocessable", "organizationId: Choose the studio to subscribe to the Studio plan.");
-    const studio = await requireStudioBillingAccess(deps.db, user.id, input.organizationId);
-    owner = { kind: "organization", id: input.organizationId };
-    customerName = studio.name;
-  } else if (input.organizationId) {
+    owner = { kind: "organization", id: studio.organizationId };
+    customerName = await studioBillingName(deps.db, studio);
+  } else if (studio) {
     throw new AppError(
       "unprocessable",
       `organizationId: The ${plan.name} plan is a personal plan; a studio subscribes to the Studio plan.`,
@@ -66,20 +70,21 @@ export async function startCheckout(
   });
 }
 
-/** Opens the provider's customer portal for the user, or for a studio they manage (spec §7). */
+/** Opens the provider's customer portal for the user, or for `studio`, one they manage (authorised by the route). */
 export async function openPortal(
   deps: BillingDeps,
   user: BillingUser,
-  input: { returnUrl: string; organizationId?: string | undefined },
+  input: { returnUrl: string },
+  studio: StudioContext | null,
 ) {
   if (!allowedReturnOrigins(deps.config).includes(new URL(input.returnUrl).origin)) {
     throw new AppError("unprocessable", "returnUrl: must be a page of this site.");
   }
   let owner: BillingOwner = { kind: "user", id: user.id };
   let customerName = user.name || user.email;
-  if (input.organizationId) {
-    customerName = (await requireStudioBillingAccess(deps.db, user.id, input.organizationId)).name;
-    owner = { kind: "organization", id: input.organizationId };
+  if (studio) {
+    customerName = await studioBillingName(deps.db, studio);
+    owner = { kind: "organization", id: studio.organizationId };
   }
   return withProvider(deps, async () => {
     const customerId = await ensureCustomer(deps.db, deps.provider, owner, { email: user.email, name: customerName });

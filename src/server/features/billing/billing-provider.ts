@@ -1,7 +1,7 @@
 import type { PlanId } from "../../../shared/plans.ts";
 
 /**
- * The one seam between Goji and whoever takes the money (DESIGN.md §2): Stripe in production, the
+ * The one seam between Goji and whoever takes the money (docs/architecture.md#stack): Stripe in production, the
  * built-in local provider by default. Everything else in billing talks to this interface only, so the
  * local provider exercises the same checkout, portal and sync code paths as Stripe.
  */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test-utils/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp, TEST_BASE_URL } from "../../test-utils/test-app.ts";
 import {
   addStudioMember,
   createSignedInUser,
@@ -12,8 +12,8 @@ import {
 import { completeLocalCheckoutAs } from "./testing/local-flow.ts";
 
 // The billing endpoints with the default (local) provider: happy path, bad input, no session, and
-// another user's or studio's resource for each (STYLE.md).
-let t: TestApp;
+// another user's or studio's resource for each (docs/testing.md).
+const t = useTestApp();
 let owner: TestUser;
 let admin: TestUser;
 let member: TestUser;
@@ -21,7 +21,6 @@ let outsider: TestUser;
 let studioId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [owner, admin, member, outsider] = await Promise.all([
     createSignedInUser(t),
     createSignedInUser(t),
@@ -32,9 +31,6 @@ beforeAll(async () => {
   await addStudioMember(t, studioId, admin.userId, "admin");
   await addStudioMember(t, studioId, member.userId, "member");
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const NOT_ALLOWED = "You are not allowed to access resource: organization";
 

@@ -9,7 +9,8 @@ import { openPortal, startCheckout, syncUserBilling, type BillingDeps } from "./
 import { localBillingRoutes } from "./local/local-billing.routes.ts";
 import { getOrganizationBilling } from "./organization-billing.ts";
 import { handleStripeWebhook } from "./stripe/stripe-webhook.ts";
-import { requireStudioBillingAccess } from "./studio-access.ts";
+import { studioFrom, studioOf, studioRoute } from "../organizations/studio-route.ts";
+import { STUDIO_BILLING } from "./studio-access.ts";
 import { getSubscriptionSummary } from "./subscription-summary.ts";
 
 /**
@@ -19,14 +20,16 @@ import { getSubscriptionSummary } from "./subscription-summary.ts";
 export function billingRoutes(auth: Auth, deps: BillingDeps) {
   const signedIn = requireSession(auth);
   const userOf = (session: { user: { id: string; email: string; name: string } }) => session.user;
+  // Checkout and the portal serve the user, or a studio named in the body whose billing they manage.
+  const billedStudio = studioRoute(deps.db, STUDIO_BILLING, { from: studioFrom.json(), optional: true });
 
   const app = new Hono<AppEnv>()
-    .post("/billing/checkout", signedIn, validate("json", checkoutBody), async (c) => {
-      const { url } = await startCheckout(deps, userOf(c.get("session")), c.req.valid("json"));
+    .post("/billing/checkout", signedIn, validate("json", checkoutBody), billedStudio, async (c) => {
+      const { url } = await startCheckout(deps, userOf(c.get("session")), c.req.valid("json"), c.get("studio"));
       return c.json({ url });
     })
-    .post("/account/portal-session", signedIn, validate("json", portalSessionBody), async (c) => {
-      const { url } = await openPortal(deps, userOf(c.get("session")), c.req.valid("json"));
+    .post("/account/portal-session", signedIn, validate("json", portalSessionBody), billedStudio, async (c) => {
+      const { url } = await openPortal(deps, userOf(c.get("session")), c.req.valid("json"), c.get("studio"));
       return c.json({ url });
     })
     .post("/subscription/sync", signedIn, async (c) => {
@@ -34,12 +37,16 @@ export function billingRoutes(auth: Auth, deps: BillingDeps) {
       const synced = await syncUserBilling(deps, userId);
       return c.json({ synced, subscription: await getSubscriptionSummary(deps.db, userId) });
     })
-    .get("/organization/:id/billing", signedIn, validate("param", organizationIdParam), async (c) => {
-      const { id } = c.req.valid("param");
-      await requireStudioBillingAccess(deps.db, c.get("session").user.id, id);
-      c.header("Cache-Control", "private, no-store");
-      return c.json(await getOrganizationBilling(deps.db, id));
-    })
+    .get(
+      "/organization/:id/billing",
+      signedIn,
+      validate("param", organizationIdParam),
+      studioRoute(deps.db, STUDIO_BILLING),
+      async (c) => {
+        c.header("Cache-Control", "private, no-store");
+        return c.json(await getOrganizationBilling(deps.db, studioOf(c).organizationId));
+      },
+    )
     // Its size is limited with the whole web API's bodies (app.ts, lib/body-limit.ts).
     .post("/billing/stripe/webhook", async (c) => {
       if (deps.provider.kind !== "stripe") throw new AppError("not_found", "Stripe billing is not configured.");

@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { creditPool, mailOutbox } from "../../db/schema/index.ts";
-import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test-utils/test-app.ts";
+import { useTestApp, TEST_BASE_URL } from "../../test-utils/test-app.ts";
 import { checkCreditThresholds } from "./credit-thresholds.ts";
 import {
   addStudioMember,
@@ -14,13 +14,7 @@ import {
 import { completeLocalCheckoutAs } from "./testing/local-flow.ts";
 
 // One e-mail per threshold (80 %, 100 %) per cycle: to the user, or to a studio's owners.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const check = (poolId: string) => checkCreditThresholds(t.database.db, t.services.mailer, poolId, TEST_BASE_URL);
 const thresholdMails = (to: string) =>

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localBillingSubscription, member } from "../../db/schema/index.ts";
-import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test-utils/test-app.ts";
+import { useTestApp, TEST_BASE_URL } from "../../test-utils/test-app.ts";
 import { startLocalRenewalClock } from "./local/local-renewal-clock.ts";
 import {
   accountSubscription,
@@ -23,13 +23,7 @@ import {
 } from "./testing/local-flow.ts";
 
 // The built-in local provider: its checkout and portal APIs, driving the same sync as Stripe webhooks.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const card = (number: string) => ({ ...GOOD_CARD, number });
 

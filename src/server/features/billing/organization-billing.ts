@@ -11,9 +11,9 @@ import { paidPeriodOf } from "./subscription-summary.ts";
 import { listOwnerSubscriptions, pickDisplayedSubscription } from "./subscription-state.ts";
 
 /**
- * The studio Billing tab (spec §2): plan, status, pool usage and the 80 %/100 % warning level.
+ * The studio Billing tab (docs/product.md#screens): plan, status, pool usage and the 80 %/100 % warning level.
  * Callers check the owner/admin permission first (see studio-access.ts). Also the source of the
- * organization details' activePlanId and subscriptionStatus (spec §3).
+ * organization details' activePlanId and subscriptionStatus (docs/product.md#entities).
  */
 export async function getOrganizationBilling(db: Db, organizationId: string): Promise<OrganizationBilling> {
   const [pool, subscriptions] = await Promise.all([

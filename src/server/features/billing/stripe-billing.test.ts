@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingWebhookEvent } from "../../db/schema/index.ts";
-import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test-utils/test-app.ts";
+import { allowConsoleError } from "../../../../tests/support/console-guard.ts";
+import { TEST_BASE_URL, useTestApp } from "../../test-utils/test-app.ts";
 import { addMonths } from "../credits/cycle.ts";
 import {
   accountSubscription,
@@ -18,24 +19,19 @@ import { signedEvent, startStripeStandIn, type StripeStandIn } from "./testing/s
 
 // The real `stripe` SDK against a local stand-in, and webhooks signed as Stripe signs them.
 const WEBHOOK_SECRET = "whsec_test_goji_billing";
-let t: TestApp;
 let stripe: StripeStandIn;
 let eventCounter = 0;
-
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: "sk_test_goji",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_PRO: "price_pro_monthly",
-    STRIPE_PRICE_STUDIO: "price_studio_monthly",
-    STRIPE_API_HOST: stripe.url,
-  });
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
 });
+const t = useTestApp(() => ({
+  STRIPE_SECRET_KEY: "sk_test_goji",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_PRICE_PRO: "price_pro_monthly",
+  STRIPE_PRICE_STUDIO: "price_studio_monthly",
+  STRIPE_API_HOST: stripe.url,
+}));
+afterAll(() => stripe.close());
 
 const seconds = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
@@ -102,6 +98,7 @@ describe("Stripe checkout and portal", () => {
   });
 
   it("answers 503 with a clear message when Stripe is unreachable", async () => {
+    allowConsoleError(/billing provider call failed/);
     const user = await createSignedInUser(t);
     stripe.failAll(true);
     const res = await request(t, "/api/billing/checkout", { json: { planId: "pro" }, cookie: user.cookie });
@@ -326,6 +323,7 @@ describe("Stripe webhooks", () => {
   });
 
   it("releases the event when Stripe cannot be read, so Stripe's retry is processed", async () => {
+    allowConsoleError(/stripe webhook: sync failed, Stripe will retry/);
     const user = await createSignedInUser(t);
     const customer = await checkoutPro(user, "sub_retry");
     stripe.failAll(true);

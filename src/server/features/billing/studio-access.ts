@@ -1,25 +1,22 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { member, organization } from "../../db/schema/index.ts";
-import { requirePermission } from "../organizations/membership.ts";
-import { isOwnerOrAdmin } from "../../../shared/org-roles.ts";
+import { rolesAllow } from "../../../shared/org-roles.ts";
+import type { StudioContext } from "../organizations/studio-route.ts";
 
 /**
- * Studio billing is for owners and admins (spec §6): the people the role table lets update the
- * studio. Someone outside the studio gets the same 404 as for a missing one; a plain member the
- * spec's 403 text (both from requirePermission).
+ * Studio billing is for owners and admins (docs/permissions.md): the people the role table lets update the
+ * studio. Routes check it with `studioRoute(db, STUDIO_BILLING)` before any billing code runs.
  */
-export async function requireStudioBillingAccess(
-  db: Db,
-  userId: string,
-  organizationId: string,
-): Promise<{ name: string; role: string }> {
-  const membership = await requirePermission(db, userId, organizationId, "organization", "update");
-  const [studio] = await db
+export const STUDIO_BILLING = ["organization", "update"] as const satisfies ["organization", "update"];
+
+/** The authorised studio's name, for the provider's customer record. */
+export async function studioBillingName(db: Db, studio: StudioContext): Promise<string> {
+  const [row] = await db
     .select({ name: organization.name })
     .from(organization)
-    .where(eq(organization.id, organizationId));
-  return { name: studio?.name ?? "", role: membership.role };
+    .where(eq(organization.id, studio.organizationId));
+  return row?.name ?? "";
 }
 
 /** The studios whose billing the user manages (owner or admin). */
@@ -28,5 +25,5 @@ export async function listManagedStudioIds(db: Db, userId: string): Promise<stri
     .select({ id: member.organizationId, role: member.role })
     .from(member)
     .where(eq(member.userId, userId));
-  return rows.filter((row) => isOwnerOrAdmin(row.role)).map((row) => row.id);
+  return rows.filter((row) => rolesAllow(row.role, ...STUDIO_BILLING)).map((row) => row.id);
 }

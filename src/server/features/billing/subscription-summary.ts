@@ -5,7 +5,7 @@ import { getPersonalPool, type CreditPool } from "../credits/pools.ts";
 import { listOwnerSubscriptions, pickDisplayedSubscription, type StoredSubscription } from "./subscription-state.ts";
 
 /**
- * The personal subscription card (spec §2, §3): usage from the personal credit pool, plan and status
+ * The personal subscription card (docs/product.md#screens, docs/product.md#entities): usage from the personal credit pool, plan and status
  * from the subscription as last synced — 'Free' and 'Inactive' for someone who never subscribed. The
  * next billing date is the end of the paid period, unless the plan is set to cancel then.
  */

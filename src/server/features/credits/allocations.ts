@@ -4,37 +4,37 @@ import { creditPool, member } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AllocationResponse } from "../../../shared/usage.ts";
 import { recordAuditEvent } from "../organizations/audit-log.ts";
-import { requirePermission } from "../organizations/membership.ts";
+import type { StudioContext } from "../organizations/studio-route.ts";
 import { getStudioPool, type CreditPool } from "./pools.ts";
 
 export interface SetAllocationInput {
-  organizationId: string;
   memberId: string;
-  actorUserId: string;
   /** Whole credits reserved for the member, or null to let them share the unallocated remainder. */
   creditAllocation: number | null;
 }
 
 /**
- * Owners and admins set a member's allocation (DESIGN.md §5). Σ allocations may not exceed the pool's
+ * Owners and admins set a member's allocation (docs/credits.md); `studio` is the caller's, already authorised
+ * for `member: update` (studio-route.ts). Σ allocations may not exceed the pool's
  * total: the check runs under the pool's row lock, which debits take too, so two edits cannot both
  * pass on the same headroom. (pool.allocated_total follows member.credit_allocation by trigger.)
  * Lowering an allocation is always allowed, even when a smaller plan left Σ above the total.
  */
 export async function setMemberAllocation(
   db: Db,
+  studio: StudioContext,
   input: SetAllocationInput,
   now = new Date(),
 ): Promise<AllocationResponse> {
+  const { organizationId } = studio;
   return db.transaction(async (tx) => {
-    await requirePermission(tx, input.actorUserId, input.organizationId, "member", "update");
-    const pool = await getStudioPool(tx, input.organizationId, now);
+    const pool = await getStudioPool(tx, organizationId, now);
     await tx.select({ id: creditPool.id }).from(creditPool).where(eq(creditPool.id, pool.id)).for("update");
 
     const [target] = await tx
       .select({ userId: member.userId, creditAllocation: member.creditAllocation })
       .from(member)
-      .where(and(eq(member.id, input.memberId), eq(member.organizationId, input.organizationId)));
+      .where(and(eq(member.id, input.memberId), eq(member.organizationId, organizationId)));
     if (!target) throw new AppError("not_found", "Member not found.");
 
     const next = input.creditAllocation;
@@ -43,7 +43,7 @@ export async function setMemberAllocation(
       const [others] = await tx
         .select({ sum: sql<number>`coalesce(sum(${member.creditAllocation}), 0)::int` })
         .from(member)
-        .where(and(eq(member.organizationId, input.organizationId), ne(member.id, input.memberId)));
+        .where(and(eq(member.organizationId, organizationId), ne(member.id, input.memberId)));
       const available = Math.max(0, pool.total - (others?.sum ?? 0));
       if (next > available) {
         throw new AppError(
@@ -56,8 +56,8 @@ export async function setMemberAllocation(
     if (next !== target.creditAllocation) {
       await tx.update(member).set({ creditAllocation: next }).where(eq(member.id, input.memberId));
       await recordAuditEvent(tx, {
-        organizationId: input.organizationId,
-        actorUserId: input.actorUserId,
+        organizationId: organizationId,
+        actorUserId: studio.membership.userId,
         action: "member.allocation_changed",
         targetUserId: target.userId,
         details: { from: target.creditAllocation, to: next },

@@ -10,7 +10,7 @@ export interface PoolCounters {
 }
 
 /**
- * Whose credits a key spends (DESIGN.md §5): a personal pool; a studio member's own allocation;
+ * Whose credits a key spends (docs/credits.md): a personal pool; a studio member's own allocation;
  * or, for a member without one, the studio's shared remainder `total − Σ allocations`.
  */
 export type Spender =

@@ -1,4 +1,4 @@
-/** Free plans roll monthly from sign-up (DESIGN.md §5): the cycle containing `now`, anchored on `anchor`. */
+/** Free plans roll monthly from sign-up (docs/credits.md): the cycle containing `now`, anchored on `anchor`. */
 export function monthlyCycleContaining(anchor: Date, now: Date): { start: Date; end: Date } {
   let months = (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (now.getUTCMonth() - anchor.getUTCMonth());
   if (addMonths(anchor, months) > now) months -= 1;

@@ -71,7 +71,7 @@ async function insertPool(
 }
 
 /**
- * Lazy roll-over (DESIGN.md §5): when `now ≥ cycleEnd` the pool starts the cycle containing now with
+ * Lazy roll-over (docs/credits.md): when `now ≥ cycleEnd` the pool starts the cycle containing now with
  * nothing used. The conditional UPDATE makes concurrent callers agree: one rolls, all read the result.
  */
 export async function rollOverIfDue(db: Executor, pool: CreditPool, now = new Date()): Promise<CreditPool> {

@@ -10,7 +10,7 @@ import {
   type DeviceRequestStatus,
   type DeviceRequestView,
 } from "../../../shared/devices.ts";
-import { requireMembership } from "../organizations/membership.ts";
+import { findMembership, STUDIO_NOT_FOUND } from "../organizations/membership.ts";
 import { recordAuditEvent } from "../organizations/audit-log.ts";
 import { generateDeviceCode, generateUserCode } from "./device-codes.ts";
 import { countDeviceSlots, lockDeviceSlots } from "./device-keys.ts";
@@ -125,7 +125,10 @@ export async function decideDeviceRequest(
 
     let studio: { id: string; name: string } | null = null;
     if (input.approve && input.organizationId) {
-      await requireMembership(tx, input.userId, input.organizationId);
+      // The route authorised the studio (studioRoute); checked again inside the transaction so a removal that
+      // lands in between cannot mint a key for a studio the user just left.
+      if (!(await findMembership(tx, input.userId, input.organizationId)))
+        throw new AppError("not_found", STUDIO_NOT_FOUND);
       const [found] = await tx
         .select({ id: organization.id, name: organization.name })
         .from(organization)

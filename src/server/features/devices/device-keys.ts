@@ -49,7 +49,7 @@ export async function countDeviceSlots(tx: Tx, scope: KeyScope, now: Date): Prom
   return (keys?.n ?? 0) + (approvals?.n ?? 0);
 }
 
-/** A new device key: same format, hashing and ledger rules as a manual key (DESIGN.md §6). */
+/** A new device key: same format, hashing and ledger rules as a manual key (docs/plugin-api.md). */
 export async function mintDeviceKey(
   tx: Tx,
   scope: KeyScope,

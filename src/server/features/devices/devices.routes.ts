@@ -15,7 +15,7 @@ import {
   type DeviceDecisionResponse,
 } from "../../../shared/devices.ts";
 import { recordAuditEvent } from "../organizations/audit-log.ts";
-import { requireMembership } from "../organizations/membership.ts";
+import { studioFrom, studioRoute } from "../organizations/studio-route.ts";
 import { decideDeviceRequest, findDeviceRequest, type DeviceDecision } from "./device-authorizations.ts";
 import { listDeviceKeys, revokeDeviceKey } from "./device-keys.ts";
 import { wrongCodeRules, type DeviceServices } from "./device-services.ts";
@@ -72,6 +72,7 @@ export function deviceRoutes(auth: Auth, db: Db, config: Config, devices: Device
       session,
       validate("param", userCodeParam),
       validate("json", approveDeviceBody),
+      studioRoute(db, "membership", { from: studioFrom.json(), optional: true }),
       async (c) => {
         const { user, session: current } = c.get("session");
         // A device key outlives an impersonation session: not the admin's to create for the user.
@@ -104,13 +105,18 @@ export function deviceRoutes(auth: Auth, db: Db, config: Config, devices: Device
       );
       return c.json(decisionResponse(decision));
     })
-    .get("/devices", session, validate("query", devicesQuery), async (c) => {
-      const userId = c.get("session").user.id;
-      const organizationId = c.req.valid("query").organizationId ?? null;
-      if (organizationId) await requireMembership(db, userId, organizationId);
-      c.header("Cache-Control", "private, no-store");
-      return c.json(await listDeviceKeys(db, { userId, organizationId }));
-    })
+    .get(
+      "/devices",
+      session,
+      validate("query", devicesQuery),
+      studioRoute(db, "membership", { from: studioFrom.query(), optional: true }),
+      async (c) => {
+        const userId = c.get("session").user.id;
+        const organizationId = c.get("studio")?.organizationId ?? null;
+        c.header("Cache-Control", "private, no-store");
+        return c.json(await listDeviceKeys(db, { userId, organizationId }));
+      },
+    )
     .delete("/devices/:id", session, validate("param", deviceIdParam), async (c) => {
       const userId = c.get("session").user.id;
       const revoked = await revokeDeviceKey(db, userId, c.req.valid("param").id, devices.clock());

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp, useTestApp } from "../../test-utils/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("health and readiness", () => {
   it("answers liveness without touching the database", async () => {
@@ -24,6 +18,8 @@ describe("health and readiness", () => {
 
   it("reports 503 in the JSON error shape when the database is gone", async () => {
     const broken = await createTestApp();
+    // Its background work (feeds, renewal clock) stops first; then the database goes away under the app.
+    await broken.services.close({ keepDatabase: true });
     await broken.database.close();
     const res = await broken.app.request("/api/ready");
     expect(res.status).toBe(503);

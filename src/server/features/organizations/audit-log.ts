@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { newestFirstPager } from "../../db/newest-first-pager.ts";
 import { organizationAuditEvent, user } from "../../db/schema/index.ts";
+import type { AuditEventPage } from "../../../shared/organizations.ts";
 
 export type AuditAction =
   | "member.invited"
@@ -45,12 +47,13 @@ export async function recordAuditEvent(db: Db | Tx, event: AuditEventInput): Pro
   });
 }
 
-/** Newest first, with the actor's name; `before` pages through older events. */
+/** Newest first, with the actor's name; `cursor` pages through older events (db/newest-first-pager.ts). */
 export async function listAuditEvents(
   db: Db,
   organizationId: string,
-  options: { limit: number; before?: Date | undefined },
-) {
+  options: { limit: number; cursor?: string | undefined },
+): Promise<AuditEventPage> {
+  const pager = newestFirstPager(organizationAuditEvent, options);
   const rows = await db
     .select({
       id: organizationAuditEvent.id,
@@ -62,16 +65,16 @@ export async function listAuditEvents(
       targetEmail: organizationAuditEvent.targetEmail,
       details: organizationAuditEvent.details,
       createdAt: organizationAuditEvent.createdAt,
+      pageKey: pager.pageKey,
     })
     .from(organizationAuditEvent)
     .leftJoin(user, eq(user.id, organizationAuditEvent.actorUserId))
-    .where(
-      and(
-        eq(organizationAuditEvent.organizationId, organizationId),
-        options.before ? lt(organizationAuditEvent.createdAt, options.before) : undefined,
-      ),
-    )
-    .orderBy(desc(organizationAuditEvent.createdAt))
-    .limit(options.limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    .where(and(eq(organizationAuditEvent.organizationId, organizationId), pager.where))
+    .orderBy(...pager.orderBy)
+    .limit(pager.limit);
+  const page = pager.finish(rows);
+  return {
+    entries: page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    nextCursor: page.nextCursor,
+  };
 }

@@ -1,13 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { member } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
 import { rolesAllow, type OrgAction, type OrgResource } from "../../../shared/org-roles.ts";
+import { notAllowedMessage } from "../../../shared/studio-rules.ts";
 
 export type Membership = typeof member.$inferSelect;
 
+/** One permission of the role table, e.g. `["member", "update"]`. */
+export type StudioPermission = { [R in OrgResource]: [R, OrgAction<R>] }[OrgResource];
+/** What a studio request needs: membership alone, or a permission one of the caller's roles grants. */
+export type StudioRequirement = "membership" | StudioPermission;
+
 export const STUDIO_NOT_FOUND = "Studio not found.";
-export const notAllowedMessage = (resource: OrgResource) => `You are not allowed to access resource: ${resource}`;
 
 export async function findMembership(db: Db | Tx, userId: string, organizationId: string): Promise<Membership | null> {
   const [row] = await db
@@ -17,22 +21,25 @@ export async function findMembership(db: Db | Tx, userId: string, organizationId
   return row ?? null;
 }
 
-/** The caller's membership; a studio they are not in is answered like a missing one (404). */
-export async function requireMembership(db: Db | Tx, userId: string, organizationId: string): Promise<Membership> {
-  const membership = await findMembership(db, userId, organizationId);
-  if (!membership) throw new AppError("not_found", STUDIO_NOT_FOUND);
-  return membership;
-}
+export type StudioAccess =
+  { granted: true; membership: Membership } | { granted: false; status: "not_found" | "forbidden"; message: string };
 
-/** Membership plus one permission of spec §6 (any of the member's roles may grant it). */
-export async function requirePermission<R extends OrgResource>(
-  db: Db | Tx,
+/**
+ * The one access decision for studio requests, made before any handler runs (studio-route.ts for our API,
+ * studio-policy.ts for better-auth's). A studio the caller is not in is answered like a missing one.
+ */
+export async function decideStudioAccess(
+  db: Db,
   userId: string,
   organizationId: string,
-  resource: R,
-  action: OrgAction<R>,
-): Promise<Membership> {
-  const membership = await requireMembership(db, userId, organizationId);
-  if (!rolesAllow(membership.role, resource, action)) throw new AppError("forbidden", notAllowedMessage(resource));
-  return membership;
+  requirement: StudioRequirement,
+): Promise<StudioAccess> {
+  const membership = await findMembership(db, userId, organizationId);
+  if (!membership) return { granted: false, status: "not_found", message: STUDIO_NOT_FOUND };
+  if (requirement !== "membership") {
+    const [resource, action] = requirement;
+    if (!rolesAllow(membership.role, resource, action as never))
+      return { granted: false, status: "forbidden", message: notAllowedMessage(resource) };
+  }
+  return { granted: true, membership };
 }

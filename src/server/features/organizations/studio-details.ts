@@ -4,7 +4,7 @@ import { organization } from "../../db/schema/index.ts";
 import type { OrganizationDetails } from "../../../shared/organizations.ts";
 import { getOrganizationBilling } from "../billing/organization-billing.ts";
 
-/** Organization details of spec §3: pool credits and usage, plan and subscription status. */
+/** Organization details (docs/product.md#entities): pool credits and usage, plan and subscription status. */
 export async function getStudioDetails(db: Db, organizationId: string): Promise<OrganizationDetails | null> {
   const [studio] = await db
     .select({ id: organization.id, name: organization.name })

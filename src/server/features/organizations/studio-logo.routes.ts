@@ -7,29 +7,26 @@ import { validate } from "../../lib/validate.ts";
 import { studioIdParam } from "../../../shared/organizations.ts";
 import { encodeUploadedImage } from "../images/image-encoding.ts";
 import { readUploadedBytes } from "../images/images.routes.ts";
-import { requirePermission } from "./membership.ts";
+import { studioOf, studioRoute } from "./studio-route.ts";
 import { removeStudioLogo, replaceStudioLogo } from "./studio-logo.ts";
 
 /**
  * PUT / DELETE /api/organization/:id/logo: the studio's logo, with the avatar's upload rules (the body is
- * the image file itself). Owners and admins (spec §6 organization: update); others are refused before the
+ * the image file itself). Owners and admins (docs/permissions.md organization: update); others are refused before the
  * file is looked at.
  */
 export function studioLogoRoutes(auth: Auth, db: Db) {
   const session = requireSession(auth);
+  const mayUpdate = [session, validate("param", studioIdParam), studioRoute(db, ["organization", "update"])] as const;
   return new Hono<AppEnv>()
-    .put("/organization/:id/logo", session, validate("param", studioIdParam), async (c) => {
-      const { id } = c.req.valid("param");
-      const userId = c.get("session").user.id;
-      await requirePermission(db, userId, id, "organization", "update");
+    .put("/organization/:id/logo", ...mayUpdate, async (c) => {
+      const { organizationId, membership } = studioOf(c);
       const image = await encodeUploadedImage(await readUploadedBytes(c));
-      return c.json({ logo: await replaceStudioLogo(db, id, userId, image) });
+      return c.json({ logo: await replaceStudioLogo(db, organizationId, membership.userId, image) });
     })
-    .delete("/organization/:id/logo", session, validate("param", studioIdParam), async (c) => {
-      const { id } = c.req.valid("param");
-      const userId = c.get("session").user.id;
-      await requirePermission(db, userId, id, "organization", "update");
-      await removeStudioLogo(db, id, userId);
+    .delete("/organization/:id/logo", ...mayUpdate, async (c) => {
+      const { organizationId, membership } = studioOf(c);
+      await removeStudioLogo(db, organizationId, membership.userId);
       return c.json({ logo: null });
     });
 }

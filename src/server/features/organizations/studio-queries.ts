@@ -8,7 +8,7 @@ import type {
   OrganizationMember,
 } from "../../../shared/organizations.ts";
 
-/** The studios the user belongs to (spec §7 my-list). */
+/** The studios the user belongs to (docs/api.md, my-list). */
 export async function listMyStudios(db: Db, userId: string): Promise<OrganizationListItem[]> {
   return db
     .select({ id: organization.id, name: organization.name, logo: organization.logo })

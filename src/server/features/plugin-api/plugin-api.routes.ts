@@ -34,7 +34,7 @@ const creditHeaderValues = (balance: CreditBalance) => ({
 /** A debit's body is a few hundred bytes (idempotency key ≤ 200, feature ≤ 100 characters). */
 const PLUGIN_BODY_MAX_BYTES = 16 * 1024;
 
-/** The plugin API (DESIGN.md §6) and its OpenAPI document at /api/openapi.json. */
+/** The plugin API (docs/plugin-api.md) and its OpenAPI document at /api/openapi.json. */
 export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps) {
   const app = new OpenAPIHono<PluginEnv>({
     defaultHook: (result) => {

@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, me, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
-import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
-import { setMemberAllocation } from "../credits/allocations.ts";
+import { addMemberAs, allocateCredits, createStudioAs } from "../../test-utils/studio-helpers.ts";
+import { useTestApp } from "../../test-utils/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PLUGIN_RATE_LIMIT_PER_MINUTE: "30" });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ PLUGIN_RATE_LIMIT_PER_MINUTE: "30" });
 
 describe("GET /api/v1/me", () => {
   it("describes a personal key: user, no studio, plan, credits, and the credit headers", async () => {
@@ -39,12 +32,7 @@ describe("GET /api/v1/me", () => {
     const studioId = await createStudioAs(t, owner, "Pixel Forge");
     const memberId = await addMemberAs(t, studioId, worker.userId, "member");
     await setPoolTotal(t, { organizationId: studioId }, 1000);
-    await setMemberAllocation(t.database.db, {
-      organizationId: studioId,
-      memberId,
-      actorUserId: owner.userId,
-      creditAllocation: 300,
-    });
+    await allocateCredits(t, owner, studioId, memberId, 300);
 
     const workerKey = await generateKey(t, worker, studioId);
     expect((await spend(t, workerKey, { amount: 10 })).status).toBe(200);

@@ -4,31 +4,33 @@ import { requireSession } from "../../auth/session-middleware.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validate.ts";
-import { isOwnerOrAdmin } from "../../../shared/org-roles.ts";
+import { rolesAllow } from "../../../shared/org-roles.ts";
 import { studioIdParam } from "../../../shared/organizations.ts";
 import { allocationBody } from "../../../shared/usage.ts";
 import { setMemberAllocation } from "../credits/allocations.ts";
-import { requireMembership, requirePermission } from "../organizations/membership.ts";
+import { studioOf, studioRoute } from "../organizations/studio-route.ts";
 import { personalUsageCsv, studioUsageCsv } from "./usage-csv.ts";
 import { getPersonalUsage, getStudioUsage } from "./usage-report.ts";
 
 const allocationParams = studioIdParam.extend({ memberId: studioIdParam.shape.id });
 
-/** Usage data for the studio Usage tab and the personal chart, and allocation editing (spec §2). */
+/** Usage data for the studio Usage tab and the personal chart, and allocation editing (docs/product.md#screens). */
 export function usageRoutes(auth: Auth, db: Db) {
   const session = requireSession(auth);
+  const studioId = validate("param", studioIdParam);
   return new Hono<AppEnv>()
-    .get("/organization/:id/usage", session, validate("param", studioIdParam), async (c) => {
-      const { id } = c.req.valid("param");
-      const userId = c.get("session").user.id;
-      const membership = await requireMembership(db, userId, id);
+    .get("/organization/:id/usage", session, studioId, studioRoute(db, "membership"), async (c) => {
+      const { organizationId, membership } = studioOf(c);
       c.header("Cache-Control", "private, no-store");
-      return c.json(await getStudioUsage(db, id, { userId, canManage: isOwnerOrAdmin(membership.role) }));
+      return c.json(
+        await getStudioUsage(db, organizationId, {
+          userId: membership.userId,
+          canManage: rolesAllow(membership.role, "member", "update"),
+        }),
+      );
     })
-    .get("/organization/:id/usage.csv", session, validate("param", studioIdParam), async (c) => {
-      const { id } = c.req.valid("param");
-      await requirePermission(db, c.get("session").user.id, id, "member", "update");
-      const { csv, cycleStart } = await studioUsageCsv(db, id);
+    .get("/organization/:id/usage.csv", session, studioId, studioRoute(db, ["member", "update"]), async (c) => {
+      const { csv, cycleStart } = await studioUsageCsv(db, studioOf(c).organizationId);
       return csvDownload(c, csv, `goji-usage-${cycleStart.toISOString().slice(0, 10)}.csv`);
     })
     .put(
@@ -36,17 +38,11 @@ export function usageRoutes(auth: Auth, db: Db) {
       session,
       validate("param", allocationParams),
       validate("json", allocationBody),
+      studioRoute(db, ["member", "update"]),
       async (c) => {
-        const { id, memberId } = c.req.valid("param");
+        const { memberId } = c.req.valid("param");
         const { creditAllocation } = c.req.valid("json");
-        return c.json(
-          await setMemberAllocation(db, {
-            organizationId: id,
-            memberId,
-            actorUserId: c.get("session").user.id,
-            creditAllocation,
-          }),
-        );
+        return c.json(await setMemberAllocation(db, studioOf(c), { memberId, creditAllocation }));
       },
     )
     .get("/account/usage", session, async (c) => {

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { organizationAuditEvent, usageEvent } from "../../db/schema/index.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, readPool, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { useTestApp, type TestApp } from "../../test-utils/test-app.ts";
 import { chartDays } from "./daily-usage.ts";
 import { csvCell } from "./usage-csv.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Owner, admin and member in a funded studio; the member spent 7 and the owner 3. */
 async function busyStudio() {
@@ -137,7 +131,7 @@ describe("PUT /api/organization/:id/members/:memberId/allocation", () => {
     expect((await readPool(t, poolId)).allocatedTotal).toBe(0);
   });
 
-  it("refuses members (403 with the spec's text), outsiders (404), bad input (422) and no session (401)", async () => {
+  it("refuses members (403 with the product's text), outsiders (404), bad input (422) and no session (401)", async () => {
     const { owner, member, outsider, studioId, memberId, adminMemberId } = await busyStudio();
     const refused = await allocate(t, member.cookie, studioId, adminMemberId, 10);
     expect(refused.status).toBe(403);

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { Input } from "./input";
 
-/** A 6-digit one-time code: digits only, at most 6 (spec §5). */
+/** A 6-digit one-time code: digits only, at most 6 (docs/product.md#validation). */
 export function CodeInput({
   value,
   onValueChange,

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button, type ButtonProps } from "./button";
 
 /**
- * Copies text; shows a 'Copied' confirmation for 2 seconds (spec §9). `text` may be a function, read at
+ * Copies text; shows a 'Copied' confirmation for 2 seconds (docs/product.md#constants). `text` may be a function, read at
  * the click (e.g. a rendered code block's content).
  */
 export function CopyButton({

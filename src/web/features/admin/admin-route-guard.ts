@@ -3,9 +3,9 @@ import type { AccountDetails } from "@/shared/account";
 import { getSession } from "@/web/features/auth";
 
 /**
- * The admin pages' loader (spec §2): fetch the account details — a failed response or any error sends
- * the browser to / — and, beyond the spec, send anyone who is not a site admin there too, since the
- * server would refuse every call the page makes (DESIGN.md §7: the UI hides what the server refuses).
+ * The admin pages' loader (docs/product.md#screens): fetch the account details — a failed response or any error sends
+ * the browser to / — and, beyond docs/product.md#screens, send anyone who is not a site admin there too, since the
+ * server would refuse every call the page makes (docs/architecture.md#security-rules-that-hold-everywhere: the UI hides what the server refuses).
  */
 export async function loadAdminAccess(
   loadAccountDetails: () => Promise<AccountDetails>,

@@ -4,7 +4,7 @@ import { NO_KEY_RECEIVED } from "./api/generate-api-key";
 export const GENERATE_FAILED = "Failed to generate API key";
 
 /**
- * What the error toast says (spec §8): the server's message when it sent one (or 'HTTP error! status:
+ * What the error toast says (docs/product.md#messages): the server's message when it sent one (or 'HTTP error! status:
  * {code}', which ApiError already provides), the missing-key message, else the generic default.
  */
 export function generateErrorMessage(error: unknown): string {

@@ -7,7 +7,7 @@ import { accountKeys } from "@/web/features/account";
 import { organizationKeys } from "@/web/features/organizations";
 
 /**
- * Spec §2: on /account?from=checkout, sync the subscription (the provider's webhook may not have
+ * docs/product.md#screens: on /account?from=checkout, sync the subscription (the provider's webhook may not have
  * arrived yet), refresh what shows it, then drop the query string. Returns the sync's status so the
  * page can show "Updating your subscription…". Call it from the /account route.
  */

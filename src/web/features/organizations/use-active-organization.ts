@@ -6,7 +6,7 @@ import { deleteCookie, readCookie, writeCookie } from "@/web/lib/cookies";
 import { useMyOrganizations } from "./api/get-my-organizations";
 import { setActiveOrganization } from "./api/set-active-organization";
 
-/** Remembered last active organization (spec §9): 30 days, path /, SameSite Lax; an id or 'personal'. */
+/** Remembered last active organization (docs/product.md#constants): 30 days, path /, SameSite Lax; an id or 'personal'. */
 export const LAST_ORG_COOKIE = "goji_last_org";
 const PERSONAL = "personal";
 

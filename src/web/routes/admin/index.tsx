@@ -11,7 +11,7 @@ import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/admin/")({
   validateSearch: searchSchema("q", "role", "banned", "verified", "sort", "dir", "page", "pageSize"),
-  // Spec §2: fetch the account details on load; a failed response or an error redirects to /.
+  // docs/product.md#screens: fetch the account details on load; a failed response or an error redirects to /.
   head: () => ({ meta: [{ title: "Admin · Goji" }] }),
   loader: ({ context }) => loadAdminAccess(() => context.queryClient.ensureQueryData(accountDetailsQuery(null))),
   component: AdminDashboard,

@@ -14,7 +14,9 @@ import {
 import type { BillingDeps } from "../billing-actions.ts";
 import { syncSubscription } from "../subscription-sync.ts";
 import { completeLocalCheckout, runPortalAction, updateLocalCard, type PortalAction } from "./local-actions.ts";
-import { loadLocalSession } from "./local-sessions.ts";
+import { studioRoute } from "../../organizations/studio-route.ts";
+import { STUDIO_BILLING } from "../studio-access.ts";
+import { loadLocalSession, portalSessionStudio } from "./local-sessions.ts";
 import { buildCheckoutView, buildPortalView } from "./local-views.ts";
 
 /**
@@ -38,71 +40,80 @@ export function localBillingRoutes(auth: Auth, deps: BillingDeps) {
     return portalView(sessionId, userId);
   };
 
-  return new Hono<AppEnv>()
-    .use(requireSession(auth))
-    .get("/checkout/:sessionId", validate("param", sessionIdParam), async (c) => {
-      const now = new Date();
-      const { session, accountLabel } = await loadLocalSession(db, {
-        sessionId: c.req.valid("param").sessionId,
-        kind: "checkout",
-        userId: c.get("session").user.id,
-        now,
-      });
-      return c.json(await buildCheckoutView(db, session, accountLabel, now, `${deps.config.baseUrl}/pricing`));
-    })
-    .post(
-      "/checkout/:sessionId/complete",
-      validate("param", sessionIdParam),
-      validate("json", completeCheckoutBody),
-      async (c) => {
+  return (
+    new Hono<AppEnv>()
+      .use(requireSession(auth))
+      // A studio's portal is for those who manage its billing, checked on every call.
+      .use("/portal/:sessionId/*", studioRoute(db, STUDIO_BILLING, { from: portalSessionStudio(db), optional: true }))
+      .get("/checkout/:sessionId", validate("param", sessionIdParam), async (c) => {
         const now = new Date();
-        const { session } = await loadLocalSession(db, {
+        const { session, accountLabel } = await loadLocalSession(db, {
           sessionId: c.req.valid("param").sessionId,
           kind: "checkout",
           userId: c.get("session").user.id,
           now,
         });
-        await syncAll([await completeLocalCheckout(db, session, c.req.valid("json").card, now)]);
-        return c.json({ redirectUrl: session.returnUrl });
-      },
-    )
-    .get("/portal/:sessionId", validate("param", sessionIdParam), async (c) => {
-      c.header("Cache-Control", "private, no-store");
-      return c.json(await portalView(c.req.valid("param").sessionId, c.get("session").user.id));
-    })
-    .post("/portal/:sessionId/cancel", validate("param", sessionIdParam), async (c) =>
-      c.json(await act(c.req.valid("param").sessionId, c.get("session").user.id, { type: "cancel" })),
-    )
-    .post("/portal/:sessionId/resume", validate("param", sessionIdParam), async (c) =>
-      c.json(await act(c.req.valid("param").sessionId, c.get("session").user.id, { type: "resume" })),
-    )
-    .post("/portal/:sessionId/plan", validate("param", sessionIdParam), validate("json", changePlanBody), async (c) =>
-      c.json(
-        await act(c.req.valid("param").sessionId, c.get("session").user.id, {
-          type: "change-plan",
-          planId: c.req.valid("json").planId,
-        }),
-      ),
-    )
-    .post(
-      "/portal/:sessionId/simulate",
-      validate("param", sessionIdParam),
-      validate("json", simulateBody),
-      async (c) => {
-        if (!simulationsEnabled) throw new AppError("not_found", "Simulations are not available in production.");
-        return c.json(
+        return c.json(await buildCheckoutView(db, session, accountLabel, now, `${deps.config.baseUrl}/pricing`));
+      })
+      .post(
+        "/checkout/:sessionId/complete",
+        validate("param", sessionIdParam),
+        validate("json", completeCheckoutBody),
+        async (c) => {
+          const now = new Date();
+          const { session } = await loadLocalSession(db, {
+            sessionId: c.req.valid("param").sessionId,
+            kind: "checkout",
+            userId: c.get("session").user.id,
+            now,
+          });
+          await syncAll([await completeLocalCheckout(db, session, c.req.valid("json").card, now)]);
+          return c.json({ redirectUrl: session.returnUrl });
+        },
+      )
+      .get("/portal/:sessionId", validate("param", sessionIdParam), async (c) => {
+        c.header("Cache-Control", "private, no-store");
+        return c.json(await portalView(c.req.valid("param").sessionId, c.get("session").user.id));
+      })
+      .post("/portal/:sessionId/cancel", validate("param", sessionIdParam), async (c) =>
+        c.json(await act(c.req.valid("param").sessionId, c.get("session").user.id, { type: "cancel" })),
+      )
+      .post("/portal/:sessionId/resume", validate("param", sessionIdParam), async (c) =>
+        c.json(await act(c.req.valid("param").sessionId, c.get("session").user.id, { type: "resume" })),
+      )
+      .post("/portal/:sessionId/plan", validate("param", sessionIdParam), validate("json", changePlanBody), async (c) =>
+        c.json(
           await act(c.req.valid("param").sessionId, c.get("session").user.id, {
-            type: "simulate",
-            event: c.req.valid("json").event,
+            type: "change-plan",
+            planId: c.req.valid("json").planId,
           }),
-        );
-      },
-    )
-    .post("/portal/:sessionId/card", validate("param", sessionIdParam), validate("json", updateCardBody), async (c) => {
-      const { sessionId } = c.req.valid("param");
-      const userId = c.get("session").user.id;
-      const { session } = await portal(sessionId, userId);
-      await syncAll(await updateLocalCard(db, session, c.req.valid("json").card, new Date()));
-      return c.json(await portalView(sessionId, userId));
-    });
+        ),
+      )
+      .post(
+        "/portal/:sessionId/simulate",
+        validate("param", sessionIdParam),
+        validate("json", simulateBody),
+        async (c) => {
+          if (!simulationsEnabled) throw new AppError("not_found", "Simulations are not available in production.");
+          return c.json(
+            await act(c.req.valid("param").sessionId, c.get("session").user.id, {
+              type: "simulate",
+              event: c.req.valid("json").event,
+            }),
+          );
+        },
+      )
+      .post(
+        "/portal/:sessionId/card",
+        validate("param", sessionIdParam),
+        validate("json", updateCardBody),
+        async (c) => {
+          const { sessionId } = c.req.valid("param");
+          const userId = c.get("session").user.id;
+          const { session } = await portal(sessionId, userId);
+          await syncAll(await updateLocalCard(db, session, c.req.valid("json").card, new Date()));
+          return c.json(await portalView(sessionId, userId));
+        },
+      )
+  );
 }

@@ -5,7 +5,7 @@ import { WebhookSignatureError } from "../billing-provider.ts";
 import { syncCustomer, syncSubscription, type SyncDeps } from "../subscription-sync.ts";
 
 /**
- * POST /api/billing/stripe/webhook (DESIGN.md §7): the signature is checked on the raw body; each
+ * POST /api/billing/stripe/webhook (docs/architecture.md#security-rules-that-hold-everywhere): the signature is checked on the raw body; each
  * event id is claimed once, so a redelivery has no second effect; the subscription is re-read from
  * Stripe rather than taken from the payload, so duplicated or out-of-order events converge. When the
  * re-read fails the claim is released and we answer 503, and Stripe delivers the event again.

@@ -10,7 +10,7 @@ export async function getAccountDetails(activeOrgId: string | null | undefined):
   return details;
 }
 
-/** Spec §9: fresh 5 minutes, kept 10 minutes, one retry (the query client's defaults). */
+/** docs/product.md#constants: fresh 5 minutes, kept 10 minutes, one retry (the query client's defaults). */
 export const accountDetailsQuery = (activeOrgId: string | null | undefined) =>
   queryOptions({
     queryKey: accountKeys.details(activeOrgId),

@@ -16,7 +16,7 @@ function StateBox({ icon, title, children }: { icon: React.ReactNode; title: str
   );
 }
 
-/** Spec §2: 'Please Sign In' with a Sign In link; spec §8: the session-404 toast for logged-out visitors. */
+/** 'Please Sign In' with a Sign In link (docs/product.md#screens); docs/product.md#messages: the session-404 toast for logged-out visitors. */
 export function PleaseSignIn() {
   useEffect(() => {
     toast.info("No active session found (expected for logged-out users).", { id: "no-session" });

@@ -7,7 +7,7 @@ import { useNewPassword } from "@/web/hooks/use-new-password";
 import { useChangePassword } from "../api/change-password";
 
 /**
- * Changing the password: the current one, a new one with its confirmation (spec §5 rules), and — on by
+ * Changing the password: the current one, a new one with its confirmation (docs/product.md#validation rules), and — on by
  * default — signing out every other device. An e-mail tells the account it changed.
  */
 export function ChangePasswordDialog({

@@ -14,7 +14,7 @@ interface Props {
   nextBillingDate: string;
 }
 
-/** Profile Information (spec §2 card 5) on the personal view, editable: picture, name and e-mail address. */
+/** Profile Information (docs/product.md#screens card 5) on the personal view, editable: picture, name and e-mail address. */
 export function PersonalProfileCard({ user, avatar, plan, nextBillingDate }: Props) {
   const [changingEmail, setChangingEmail] = useState(false);
   const rows: Array<{ label: string; value: ReactNode }> = [

@@ -18,7 +18,7 @@ interface Props {
   dataCard: ReactNode;
 }
 
-/** The personal 'Account Settings' view (spec §2 cards 1–6) plus password, sessions, usage history and data. */
+/** The personal 'Account Settings' view (docs/product.md#screens, cards 1–6) plus password, sessions, usage history and data. */
 export function PersonalSettings({
   details,
   hasOrganizations,

@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 
-/** Profile Information (spec §2 card 5; the studio view passes team name and role instead). */
+/** Profile Information (docs/product.md#screens, card 5; the studio view passes team name and role instead). */
 export function ProfileCard({ rows }: { rows: Array<{ label: string; value: ReactNode }> }) {
   return (
     <Card>

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Users } from "lucide-react";
 import { buttonClasses } from "@/web/components/ui/button";
 
-/** Promo card (spec §2 card 4): only for users who belong to no studio. */
+/** Promo card (docs/product.md#screens, card 4): only for users who belong to no studio. */
 export function StudioPromoCard() {
   return (
     <section className="overflow-hidden rounded-xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-6 shadow-sm">

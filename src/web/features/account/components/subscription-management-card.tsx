@@ -2,7 +2,7 @@ import { CreditCard } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 
-/** Subscription Management (spec §2 card 6): what the billing portal offers, and the button to it. */
+/** Subscription Management (docs/product.md#screens, card 6): what the billing portal offers, and the button to it. */
 export function SubscriptionManagementCard({ portalButton }: { portalButton: ReactNode }) {
   return (
     <Card>

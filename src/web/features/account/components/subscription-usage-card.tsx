@@ -9,7 +9,7 @@ import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Progress } from "@/web/components/ui/progress";
 import { formatNumber, formatShortDate, percentOf } from "@/web/lib/format";
 
-/** Card 1 of spec §2: plan, status, usage bar, 'N / M requests used this cycle.', next billing date. */
+/** Card 1 of the personal view (docs/product.md#screens): plan, status, usage bar, 'N / M requests used this cycle.', next billing date. */
 export function SubscriptionUsageCard({
   subscription,
   manageButton,

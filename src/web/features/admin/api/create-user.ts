@@ -11,7 +11,7 @@ export interface CreateUserInput {
 }
 
 /**
- * POST /api/auth/admin/create-user (spec §6 user: create), with sign-up's rules. The new account gets a
+ * POST /api/auth/admin/create-user (docs/permissions.md user: create), with sign-up's rules. The new account gets a
  * verification e-mail and signs in once the address is confirmed.
  */
 export const createUser = (input: CreateUserInput) =>

@@ -3,7 +3,7 @@ import type { AdminUserList } from "@/shared/admin";
 import { apiFetch } from "@/web/lib/api-client";
 import { adminKeys } from "./admin-keys";
 
-/** The user table's URL state, as the API takes it (all optional strings, spec §2). */
+/** The user table's URL state, as the API takes it (all optional strings, docs/product.md#screens). */
 export interface UserTableParams {
   q?: string | undefined;
   role?: string | undefined;

@@ -13,7 +13,7 @@ import { isBanActive } from "./user-status-badges";
 type DialogName = "role" | "ban" | "unban" | "impersonate" | "password" | "delete";
 
 /**
- * The spec §6 actions on one user. What the server would refuse is disabled with the reason shown:
+ * The site admin actions (docs/permissions.md) on one user. What the server would refuse is disabled with the reason shown:
  * nothing against oneself but a password, and nothing against another admin but a role change.
  */
 export function UserActions({ user, currentAdminId }: { user: AdminUserRow; currentAdminId: string }) {

@@ -6,7 +6,7 @@ import { accountKeys } from "@/web/features/account";
 
 export const NO_KEY_RECEIVED = "No API key received from the server.";
 
-/** POST /api/api-key/generate (spec §7): body `organizationId` only when a studio is active. */
+/** POST /api/api-key/generate (docs/api.md): body `organizationId` only when a studio is active. */
 export async function generateApiKey(organizationId: string | null): Promise<string> {
   const body = await apiFetch<GenerateApiKeyResponse | null>("/api/api-key/generate", {
     method: "POST",

@@ -19,7 +19,7 @@ interface ApiKeyCardProps {
 }
 
 /**
- * The API key card of spec §4: (a) a key just generated, shown once; (b) a key exists but is hidden:
+ * The API key card (docs/product.md#states): (a) a key just generated, shown once; (b) a key exists but is hidden:
  * regenerate, after a warning that the old one stops at once; (c) no key: generate.
  */
 export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCardProps) {
@@ -27,7 +27,7 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
   const current = useCurrentApiKey(scope);
   const generate = useGenerateApiKey();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  // Held with the scope it belongs to, so switching studio (or to personal) hides it at once (spec §4).
+  // Held with the scope it belongs to, so switching studio (or to personal) hides it at once (docs/product.md#states).
   const [generated, setGenerated] = useState<{ scope: string | null; key: string } | null>(null);
   const revealedKey = generated?.scope === scope ? generated.key : null;
 

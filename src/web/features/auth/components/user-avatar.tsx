@@ -2,7 +2,7 @@ import { User as UserIcon } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/web/lib/cn";
 
-/** Profile image, else the name's first letter, else a generic icon; a broken image hides itself (spec §2). */
+/** Profile image, else the name's first letter, else a generic icon; a broken image hides itself (docs/product.md#screens). */
 export function UserAvatar({
   name,
   image,

@@ -20,7 +20,7 @@ interface MenuUser {
   role?: string | null;
 }
 
-/** Avatar menu of spec §2: name (or 'User') and e-mail, Account Settings, Admin Dashboard for admins, Log Out. */
+/** Avatar menu (docs/product.md#screens): name (or 'User') and e-mail, Account Settings, Admin Dashboard for admins, Log Out. */
 export function UserMenu({ user }: { user: MenuUser }) {
   const navigate = useNavigate();
   const router = useRouter();

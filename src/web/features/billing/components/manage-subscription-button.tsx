@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * Manage Subscription (spec §2, §7): asks for a portal session that returns to this page, then
- * leaves for the portal. Failures are a toast and a console entry (spec §8).
+ * Manage Subscription (docs/product.md#screens, docs/api.md): asks for a portal session that returns to this page, then
+ * leaves for the portal. Failures are a toast and a console entry (docs/product.md#messages).
  */
 export function ManageSubscriptionButton({
   organizationId,

@@ -21,9 +21,9 @@ export function statusTone(status: string) {
 }
 
 /**
- * The studio Billing tab (spec §2; owners and admins): the studio's plan and status, the pool's usage
+ * The studio Billing tab (docs/product.md#screens; owners and admins): the studio's plan and status, the pool's usage
  * with the 80 %/100 % warnings, and the way to the billing portal — or to subscribing. The next
- * billing date is 'N/A' here, as the spec shows it.
+ * billing date is 'N/A' here, as docs/product.md#screens says.
  */
 export function StudioBillingPanel({ organizationId }: { organizationId: string }) {
   const { data: billing, isPending, isError, error, refetch } = useOrganizationBilling(organizationId);

@@ -16,7 +16,7 @@ export const ACTIVATION_FAILED =
   "Studio created, but failed to set it as active. Please refresh or select it manually.";
 
 /**
- * Creates a studio and makes it the active organization (spec §4); the studio list is refetched either way.
+ * Creates a studio and makes it the active organization (docs/product.md#states); the studio list is refetched either way.
  * Fails with ACTIVATION_FAILED when the studio exists but could not be made active.
  */
 export function useCreateStudio() {

@@ -3,7 +3,7 @@ import type { OrganizationListItem } from "@/shared/organizations";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
 import { organizationKeys } from "./organization-keys";
 
-/** Spec §7: an empty list when there is no session or the call fails (logged with its status). */
+/** docs/api.md: an empty list when there is no session or the call fails (logged with its status). */
 export async function getMyOrganizations(): Promise<OrganizationListItem[]> {
   try {
     return await apiFetch<OrganizationListItem[]>("/api/organization/my-list");
@@ -14,7 +14,7 @@ export async function getMyOrganizations(): Promise<OrganizationListItem[]> {
   }
 }
 
-/** Organization list cached 5 minutes (spec §9). */
+/** Organization list cached 5 minutes (docs/product.md#constants). */
 export const myOrganizationsQuery = queryOptions({
   queryKey: organizationKeys.mine(),
   queryFn: getMyOrganizations,

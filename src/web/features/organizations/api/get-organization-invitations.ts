@@ -7,6 +7,6 @@ export const getOrganizationInvitations = (id: string) =>
   apiFetch<OrganizationInvitation[]>(`/api/organization/${encodeURIComponent(id)}/invitations`);
 export const organizationInvitationsQuery = (id: string) =>
   queryOptions({ queryKey: organizationKeys.invitations(id), queryFn: () => getOrganizationInvitations(id) });
-/** Fetched only for owners and admins (spec §6). */
+/** Fetched only for owners and admins (docs/permissions.md). */
 export const useOrganizationInvitations = (id: string, enabled: boolean) =>
   useQuery({ ...organizationInvitationsQuery(id), enabled });

@@ -22,7 +22,7 @@ const closedMessages: Record<Exclude<InvitationSummary["status"], "pending">, st
   expired: "This invitation has expired. Ask the studio for a new one.",
 };
 
-/** The page an invitation e-mail links to (spec §2 /accept-invite/{invitationId}). */
+/** The page an invitation e-mail links to (docs/product.md#screens, /accept-invite/{invitationId}). */
 export function AcceptInvitation({ invitationId }: { invitationId: string }) {
   const { data: invitation, isPending, isError, error } = useInvitation(invitationId);
   const { data: session, isPending: sessionPending } = useSession();

@@ -14,7 +14,7 @@ function createStudioErrorMessage(error: Error): string {
   return fieldMessage ?? (error.message || "Failed to create studio");
 }
 
-/** Create a studio (name, optional logo); on success it becomes the active organization (spec §4). */
+/** Create a studio (name, optional logo); on success it becomes the active organization (docs/product.md#states). */
 export function CreateStudioForm() {
   const navigate = useNavigate();
   const [name, setName] = useState("");

@@ -9,7 +9,7 @@ import { Field } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
 import { useInviteMember } from "../api/invite-member";
 
-/** Invite by e-mail as Member (default) or Admin — Admin only offered to owners (spec §5). */
+/** Invite by e-mail as Member (default) or Admin — Admin only offered to owners (docs/product.md#validation). */
 export function InviteForm({ organizationId, actorRole }: { organizationId: string; actorRole: string }) {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<"member" | "admin">("member");

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { isOwner } from "@/shared/org-roles";
+import { countOwners, leaveRefusal } from "@/shared/studio-rules";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { useSession } from "@/web/features/auth";
@@ -27,7 +27,7 @@ export function LeaveStudio({
   const leaveOrganization = useLeaveOrganization();
   // The server refuses the last owner; say so up front instead of after a click.
   const members = useQuery({ ...organizationMembersQuery(organizationId), enabled: owner && open });
-  const lastOwner = owner && members.data !== undefined && members.data.filter((m) => isOwner(m.role)).length <= 1;
+  const lastOwner = owner && members.data !== undefined && leaveRefusal("owner", countOwners(members.data)) !== null;
   const leave = async () => {
     try {
       await leaveOrganization.mutateAsync(organizationId);

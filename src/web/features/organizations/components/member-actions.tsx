@@ -1,7 +1,8 @@
 import { MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { isAdminOnly, isOwner, parseRoles } from "@/shared/org-roles";
+import { isOwner, parseRoles } from "@/shared/org-roles";
+import { mayActOnMember } from "@/shared/studio-rules";
 import type { OrganizationMember } from "@/shared/organizations";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
@@ -17,13 +18,13 @@ import { useRemoveMember } from "../api/remove-member";
 import { useUpdateMemberRole } from "../api/update-member-role";
 
 /**
- * Spec §6 in the UI (the server enforces the same): never for owners or oneself; admins act only on
- * plain members; only owners act on admins and only owners assign Admin.
+ * Whether this menu (change role between Admin and Member, remove) shows for a member: the shared rule the
+ * server enforces (`mayActOnMember`), narrowed to what the menu offers: not for oneself (Leave studio is
+ * elsewhere) and not for owners (the menu has no Owner role to keep).
  */
 export function canActOn(actorRole: string, actorUserId: string, target: OrganizationMember): boolean {
   if (target.userId === actorUserId || isOwner(target.role)) return false;
-  if (isOwner(actorRole)) return true;
-  return isAdminOnly(actorRole) && !parseRoles(target.role).includes("admin");
+  return mayActOnMember(actorRole, target.role);
 }
 
 export function MemberActions({

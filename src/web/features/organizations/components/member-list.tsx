@@ -28,7 +28,7 @@ function Avatar({ member }: { member: OrganizationMember }) {
   );
 }
 
-/** Members with role, joined date, allocation and teams; the action menu per spec §6. */
+/** Members with role, joined date, allocation and teams; the action menu per docs/permissions.md. */
 export function MemberList({
   organizationId,
   members,

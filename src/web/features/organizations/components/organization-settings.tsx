@@ -27,7 +27,7 @@ interface Props extends OrganizationSettingsSlots {
   user: { id: string; name: string; email: string };
 }
 
-/** The organization settings view of /account (spec §2): tabs per role, errors with Try Again. */
+/** The organization settings view of /account (docs/product.md#screens): tabs per role, errors with Try Again. */
 export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFactorCard, usage, billing }: Props) {
   const details = useOrganizationDetails(organizationId);
   const members = useOrganizationMembers(organizationId);

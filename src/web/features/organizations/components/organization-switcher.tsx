@@ -16,7 +16,7 @@ import {
 } from "../use-active-organization";
 import { OrganizationAvatar } from "./organization-avatar";
 
-/** Header organization switcher (spec §2): shown only to signed-in users who belong to a studio. */
+/** Header organization switcher (docs/product.md#screens): shown only to signed-in users who belong to a studio. */
 export function OrganizationSwitcher() {
   useRestoreActiveOrganization();
   const navigate = useNavigate();

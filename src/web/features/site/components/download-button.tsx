@@ -7,7 +7,7 @@ import { usePublicConfig } from "../api/get-public-config";
 
 export const INSTALLATION_DOC = "/docs/getting-started/02-installation";
 
-/** Opens the zip for the visitor's platform, then the installation guide (spec §2, §7). */
+/** Opens the zip for the visitor's platform, then the installation guide (docs/product.md#screens, docs/api.md). */
 export function DownloadButton({ className, size = "md" }: { className?: string; size?: "sm" | "md" | "lg" }) {
   const platform = currentPlatform();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { PasswordStep } from "./password-step";
 type Step =
   { name: "password" } | { name: "scan"; totpURI: string; backupCodes: string[] } | { name: "verify"; totpURI: string };
 
-/** Enable 2FA (spec §4): password → scan the QR code and keep the backup codes → verify a 6-digit code. */
+/** Enable 2FA (docs/product.md#states): password → scan the QR code and keep the backup codes → verify a 6-digit code. */
 export function EnableTwoFactorDialog({
   open,
   onOpenChange,
@@ -37,7 +37,7 @@ export function EnableTwoFactorDialog({
     setStep({ name: "password" });
   };
 
-  // Closing resets every field (spec §4).
+  // Closing resets every field (docs/product.md#states).
   const changeOpen = (next: boolean) => {
     if (!next) {
       startOver();

@@ -11,7 +11,7 @@ import { SetPasswordDialog } from "./set-password-dialog";
 
 type OpenDialog = "enable" | "disable" | "regenerate" | "view" | "set-password" | null;
 
-/** Two-Factor Authentication card (spec §2 card 3, §4): needs a password credential first. */
+/** Two-Factor Authentication card (docs/product.md#screens, card 3; docs/product.md#states): needs a password credential first. */
 export function TwoFactorCard({
   isEnabled,
   hasPasswordCredential,

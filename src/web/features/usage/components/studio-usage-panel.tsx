@@ -8,7 +8,7 @@ import { PoolSummary } from "./pool-summary";
 import { UsageChart } from "./usage-chart";
 
 /**
- * The studio Usage tab (spec §2): the pool (total, used, unallocated = total − Σ allocations), each
+ * The studio Usage tab (docs/product.md#screens): the pool (total, used, unallocated = total − Σ allocations), each
  * member's allocation (editable by owners and admins, percent to one decimal) and usage this cycle,
  * the 30-day chart and the CSV export. Members see the pool and their own line.
  */
