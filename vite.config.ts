@@ -7,6 +7,7 @@ import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { THEME_INIT_SCRIPT } from "./src/shared/theme.ts";
 
 // Order matters (docs/library-notes.md): router plugin first, then MDX (pre), then React and Tailwind.
 export default defineConfig({
@@ -24,6 +25,12 @@ export default defineConfig({
     react({ include: /\.(mdx|md|[jt]sx?)$/ }),
     tailwindcss(),
     precompress(),
+    {
+      // The theme class must be on <html> before first paint (no flash of the wrong theme); the server's CSP
+      // allows this exact script by its hash (src/server/lib/theme-script-hash.ts).
+      name: "goji-theme-init",
+      transformIndexHtml: () => [{ tag: "script", children: THEME_INIT_SCRIPT, injectTo: "head-prepend" }],
+    },
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: "dist/client", emptyOutDir: true, manifest: true, sourcemap: false },

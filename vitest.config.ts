@@ -43,6 +43,18 @@ export default defineConfig({
                 env: { TEST_DB: "postgres" },
               },
             },
+            {
+              resolve: { alias },
+              test: {
+                ...shared,
+                // Real instances as separate processes on PostgreSQL, through outages and SIGTERM (issue 17).
+                // They make their own database, so no template; one file, run once.
+                name: "ops",
+                include: ["tests/ops/**/*.test.ts"],
+                globalSetup: [],
+                testTimeout: 120_000,
+              },
+            },
           ]
         : []),
     ],

@@ -8,13 +8,17 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Writes .gz and .br beside every compressible build file so the server sends them without CPU cost. */
 export function precompress(): Plugin {
   let outDir = "dist";
+  let skip = false;
   return {
     name: "goji-precompress",
     apply: "build",
     configResolved(config) {
       outDir = config.build.outDir;
+      // The prerender bundle for Node (scripts/build-web.mjs) is never sent over HTTP.
+      skip = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (skip) return;
       for (const file of await listFiles(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = await readFile(file);

@@ -13,6 +13,7 @@ import { selfServiceRoutes } from "./features/account/self-service.routes.ts";
 import { studioLogoRoutes } from "./features/organizations/studio-logo.routes.ts";
 import { organizationRoutes } from "./features/organizations/organizations.routes.ts";
 import { pluginApiRoutes } from "./features/plugin-api/plugin-api.routes.ts";
+import { crawlerRoutes } from "./features/site/crawler.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
 import { limitBody, WEB_API_BODY_MAX_BYTES } from "./lib/body-limit.ts";
@@ -23,6 +24,7 @@ import { requestContext } from "./lib/request-context.ts";
 import { sameOriginWrites } from "./lib/same-origin-writes.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
+import { requestMetrics } from "./metrics/request-metrics.ts";
 import type { Services } from "./services.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -33,6 +35,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   const db = database.db;
   const app = new Hono<AppEnv>();
 
+  app.use(requestMetrics());
   app.use(
     requestContext(
       logger,
@@ -65,9 +68,9 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   });
 
   const api = new Hono<AppEnv>()
-    .route("/", healthRoutes(database))
+    .route("/", healthRoutes({ database, lifecycle: services.lifecycle, redis: services.redis }))
     .route("/", siteRoutes(config))
-    .route("/", authRoutes(auth, config))
+    .route("/", authRoutes(auth, config, services.redis))
     // Before /account: it serves /account/portal-session itself, with its own session check.
     .route("/", billingRoutes(auth, { db, provider: services.billing, config, logger }))
     // Before /account, whose session middleware would otherwise run a second time for /account/usage.
@@ -88,6 +91,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   // The dev outbox never exists in production, not even as a route that refuses.
   if (!config.isProduction) app.route("/dev/mail", devMailRoutes(db));
 
+  app.route("/", crawlerRoutes(config));
   if (options.clientDir) mountStaticSite(app, options.clientDir);
   return app;
 }

@@ -21,6 +21,29 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
   });
 
+  it("serves metrics only when METRICS_PORT is set, on localhost unless METRICS_HOST says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: "9464" }).metrics).toEqual({
+      port: 9464,
+      host: "127.0.0.1",
+      token: undefined,
+    });
+    const exposed = loadConfig({
+      DATA_DIR: tempDir(),
+      METRICS_PORT: "9464",
+      METRICS_HOST: "0.0.0.0",
+      METRICS_TOKEN: "a-long-enough-token",
+    });
+    expect(exposed.metrics).toEqual({ port: 9464, host: "0.0.0.0", token: "a-long-enough-token" });
+    expect(() => loadConfig({ METRICS_PORT: "9464", METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    // Open to the network only behind a token.
+    expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toThrow(
+      /METRICS_TOKEN: required when METRICS_HOST is not a loopback address/,
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: "9464", METRICS_HOST: "::1" }).metrics?.host).toBe("::1");
+    expect(() => loadConfig({ METRICS_PORT: "metrics" })).toThrow(/METRICS_PORT/);
+  });
+
   it("names the variable that has a bad value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);

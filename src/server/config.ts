@@ -22,10 +22,16 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
+  REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(20).max(60_000).default(250),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  SHUTDOWN_LINGER_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -43,6 +49,10 @@ const envSchema = z.object({
   TRUSTED_PROXY_HEADERS: z.string().default(""),
   PLUGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Prometheus metrics on their own port (off when unset), localhost unless METRICS_HOST says otherwise.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,7 +70,18 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections this instance keeps; more than the database's cores mostly adds contention. */
   databasePoolSize: number;
+  /** How long opening a PostgreSQL connection may take before the request fails with 503 (docs/operations.md). */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL's statement_timeout; the client also gives up on a silent connection a second later. */
+  databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
+  /** Redis connect and command timeouts: short, so an unreachable Redis costs tens of milliseconds. */
+  redisConnectTimeoutMs: number;
+  redisCommandTimeoutMs: number;
+  /** After SIGTERM, how long requests in flight may take before remaining connections are closed. */
+  shutdownTimeoutMs: number;
+  /** After SIGTERM, how long new connections are still served while /api/ready answers 503. */
+  shutdownLingerMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe:
@@ -73,6 +94,8 @@ export interface Config {
   trustedProxyHeaders: string[];
   pluginRateLimitPerMinute: number;
   logLevel: Env["LOG_LEVEL"];
+  /** The Prometheus endpoint's address and optional bearer token; undefined when METRICS_PORT is unset. */
+  metrics: { port: number; host: string; token: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +118,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR);
 
   if (isProduction) assertProductionReady(env, baseUrl);
+  if (env.METRICS_PORT !== undefined && !env.METRICS_TOKEN && !isLoopback(env.METRICS_HOST))
+    throw new ConfigError(
+      "Invalid configuration:\n  METRICS_TOKEN: required when METRICS_HOST is not a loopback address (the metrics would be open to the network)",
+    );
 
   return {
     env: mode,
@@ -107,7 +134,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
+    redisConnectTimeoutMs: env.REDIS_CONNECT_TIMEOUT_MS,
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownLingerMs: env.SHUTDOWN_LINGER_MS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     stripe: readStripeConfig(env, present),
@@ -125,7 +158,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     pluginRateLimitPerMinute: env.PLUGIN_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
+    metrics:
+      env.METRICS_PORT === undefined
+        ? undefined
+        : { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can reach them. */
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function assertProductionReady(env: Env, baseUrl: string): void {

@@ -1,18 +1,17 @@
-import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { ConfigError, loadConfig } from "./config.ts";
-import { migrateDatabase, openDatabase } from "./db/client.ts";
-import { bootstrapAdmins } from "./features/admin/admin-roles.ts";
-import { trackInFlight } from "./lib/in-flight.ts";
 import { createLogger } from "./lib/logger.ts";
-import { createServices } from "./services.ts";
 
-/** Process entry: read config, open and migrate the database, listen, and shut down gracefully. */
-async function main(): Promise<void> {
-  let config;
+/**
+ * Process entry. The port is bound before the app's modules load and the database opens (together about
+ * 3 s, mostly module loading), answering 503 with Retry-After until then: a restarted instance accepts
+ * connections at once and its readiness check (/api/ready, 503 until the app is in place) tells a load
+ * balancer when to send it traffic (docs/decisions/038-listen-before-loading.md).
+ */
+function loadConfigOrExit() {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -20,42 +19,39 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-    { poolSize: config.databasePoolSize },
-  );
-  await migrateDatabase(database);
-  const promoted = await bootstrapAdmins(database.db, config.adminEmails);
-  if (promoted.length > 0) logger.info("ADMIN_EMAILS: made admin", { emails: promoted });
-
-  const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
-  const services = createServices(config, database, logger);
-  const app = createApp(services, { clientDir });
-  const handlers = trackInFlight(app.fetch);
-  const server = serve({ fetch: handlers.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info("listening", { url: config.baseUrl, port: info.port, database: database.kind });
-  });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("shutting down", { signal });
-    // close() stops accepting connections and waits for open connections to end; a handler whose client
-    // already hung up may still be running, so the database is closed only once every handler returned.
-    server.close(async () => {
-      await handlers.idle();
-      await services.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-await main();
+function answerStarting(_request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify({
+    error: {
+      code: "service_unavailable",
+      message: "The service is starting. Try again in a moment.",
+      requestId: randomUUID(),
+    },
+  });
+  response.writeHead(503, { "content-type": "application/json", "retry-after": "1", "cache-control": "no-store" });
+  response.end(body);
+}
+
+const config = loadConfigOrExit();
+const server = createServer(answerStarting);
+await new Promise<void>((resolve, reject) => {
+  server.once("error", reject);
+  server.listen(config.port, config.host, () => {
+    server.off("error", reject);
+    resolve();
+  });
+});
+// Until start() has put the graceful shutdown in place there is nothing to drain: a stop request while starting
+// (a deploy rolled back, Ctrl-C) closes the port and exits 0, rather than the process dying by the signal.
+const stopWhileStarting = (signal: NodeJS.Signals) => {
+  createLogger(config.logLevel).info("stopped while starting", { signal, exitCode: 0 });
+  server.close();
+  process.exit(0);
+};
+process.once("SIGTERM", stopWhileStarting);
+process.once("SIGINT", stopWhileStarting);
+const { start } = await import("./start.ts");
+await start(config, server);
+process.off("SIGTERM", stopWhileStarting);
+process.off("SIGINT", stopWhileStarting);

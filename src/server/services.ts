@@ -1,4 +1,6 @@
 import { createAuth, createRedisStorage, type Auth } from "./auth/auth.ts";
+import type { RedisStorage } from "./auth/redis-storage.ts";
+import { createLifecycle, type Lifecycle } from "./lib/lifecycle.ts";
 import type { Config } from "./config.ts";
 import type { BillingProvider } from "./features/billing/billing-provider.ts";
 import { createBillingProvider } from "./features/billing/create-billing-provider.ts";
@@ -29,6 +31,10 @@ export interface Services {
   accountDetails: { cache: AccountDetailsCache; invalidation: InvalidationFeed };
   /** The plugin's browser sign-in (RFC 8628): clock, wrong-code counters, security e-mails (decision 016). */
   devices: DeviceServices;
+  /** Redis (REDIS_URL): shared rate-limit counters and better-auth's secondary storage. */
+  redis: RedisStorage | undefined;
+  /** Running or stopping (SIGTERM): readiness and the HTTP server's keep-alive follow it. */
+  lifecycle: Lifecycle;
   /** Returns once every invalidation committed before the call has reached this instance's caches. */
   syncCaches(): Promise<void>;
   /** Stops everything; `keepDatabase` for a second instance that shares another's database (tests). */
@@ -44,7 +50,13 @@ export function createServices(
   const mailer =
     overrides.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger));
-  const redis = config.redisUrl ? createRedisStorage(config.redisUrl) : undefined;
+  const redis = config.redisUrl
+    ? createRedisStorage(config.redisUrl, {
+        connectTimeoutMs: config.redisConnectTimeoutMs,
+        commandTimeoutMs: config.redisCommandTimeoutMs,
+        logger,
+      })
+    : undefined;
   const studio = studioHooks(database.db, logger);
   const adminHooks = adminAuthHooks(database.db, logger);
   const plugin = createPluginServices({ config, database, logger, mailer, sharedStorage: redis });
@@ -81,6 +93,8 @@ export function createServices(
     plugin,
     accountDetails,
     devices,
+    redis,
+    lifecycle: createLifecycle(),
     syncCaches: async () => {
       await Promise.all([plugin.keyInvalidation.sync(), accountDetails.invalidation.sync()]);
     },

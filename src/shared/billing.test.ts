@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSubscriptionStatus } from "./billing.ts";
+import { formatSubscriptionStatus, subscriptionStatusTone } from "./billing.ts";
 
 describe("formatSubscriptionStatus", () => {
   it("reads as words, never as the provider's raw value", () => {
@@ -9,5 +9,15 @@ describe("formatSubscriptionStatus", () => {
     expect(formatSubscriptionStatus("trialing")).toBe("Trial");
     expect(formatSubscriptionStatus("Inactive")).toBe("Inactive");
     expect(formatSubscriptionStatus("some_new_state")).toBe("Some new state");
+  });
+});
+
+describe("subscriptionStatusTone", () => {
+  it("reads good, needs attention, ended or neutral, whatever the provider's casing", () => {
+    expect(
+      ["active", "TRIALING", "past_due", "unpaid", "canceled", "incomplete_expired", "paused"].map(
+        subscriptionStatusTone,
+      ),
+    ).toEqual(["success", "success", "warning", "warning", "danger", "danger", "neutral"]);
   });
 });

@@ -77,4 +77,13 @@ export function formatSubscriptionStatus(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** How a status badge reads at a glance: good, needs attention, ended, or nothing to say. */
+export function subscriptionStatusTone(status: string): "success" | "warning" | "danger" | "neutral" {
+  const s = status.toLowerCase();
+  if (s === "active" || s === "trialing") return "success";
+  if (s === "past_due" || s === "incomplete" || s === "unpaid") return "warning";
+  if (s === "canceled" || s === "incomplete_expired") return "danger";
+  return "neutral";
+}
+
 export const isEntitling = (status: string) => ENTITLING_STATUSES.includes(status);

@@ -80,18 +80,26 @@ export const storedStudioName = z
   .regex(PLAIN_TEXT, "Studio name must be plain text, without control characters.")
   .refine((value) => value.trim().length >= 2, "Studio name must be at least 2 characters.");
 
+export const TEAM_NAME_MAX = 60;
+
+/** A team's name inside a studio, as stored (checked as sent, like a studio's). */
+export const storedTeamName = z
+  .string()
+  .max(TEAM_NAME_MAX, `Team name must be at most ${TEAM_NAME_MAX} characters.`)
+  .regex(PLAIN_TEXT, "Team name must be plain text, without control characters.")
+  .refine((value) => value.trim().length >= 2, "Team name must be at least 2 characters.");
+
 /** A studio name from our own form and endpoint: trimmed, then the same rules. */
 export const studioName = z.string().trim().pipe(storedStudioName);
 
-export const studioLogo = z
-  .url("Logo must be a URL.")
-  .max(500)
-  .refine((value) => value.startsWith("https://"), "Logo must be an https:// URL.");
+/** A logo is never an address sent in a request: it is uploaded once the studio exists (docs/decisions/041). */
+export const LOGO_BY_UPLOAD_ONLY =
+  "Upload the logo on the studio's Settings tab (PUT /api/organization/{id}/logo) instead of setting a URL.";
 
 export const createStudioBody = z
   .object({
     name: studioName.optional(),
-    logo: studioLogo.optional(),
+    logo: z.never({ error: LOGO_BY_UPLOAD_ONLY }).optional(),
   })
   .strict();
 

@@ -29,6 +29,8 @@ export const STUDIO_RULE_MESSAGES = {
   lastOwnerLeave: "You are the last owner of this studio, so you cannot leave it. Make another member an owner first.",
   lastOwnerDemote: "The last owner of a studio cannot be demoted. Make another member an owner first.",
   lastOwnerRemove: "The last owner of a studio cannot be removed. Make another member an owner first.",
+  ownersChangedMeanwhile:
+    "The studio's owners changed at the same moment, and a studio must keep an owner. Reload to see who owns it now.",
 } as const;
 
 const forbidden = (message: string): Refusal => ({ kind: "forbidden", message });

@@ -15,8 +15,9 @@ export function createAppRouter() {
     defaultErrorComponent: ErrorPage,
   });
   // docs/product.md#screens: the page scrolls to the top on every path change (not on search or hash changes).
-  router.subscribe("onResolved", ({ pathChanged }) => {
-    if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  // Not on the first load: a prerendered page may already have been scrolled before the app started.
+  router.subscribe("onResolved", ({ pathChanged, fromLocation }) => {
+    if (pathChanged && fromLocation) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   });
   return router;
 }

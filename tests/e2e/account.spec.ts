@@ -46,7 +46,7 @@ describe.each(WIDTHS)("account self-service at %i px", (width) => {
     await dialog.getByText("Password must be at least 8 characters long.").waitFor();
     await dialog.getByLabel("New password", { exact: true }).fill("brand-new-pass-2");
     await dialog.getByLabel("Confirm new password").fill("brand-new-pass-2");
-    expect(await dialog.getByLabel("Sign out of all other devices").isChecked()).toBe(true);
+    expect(await dialog.getByLabel("Log out of all other devices").isChecked()).toBe(true);
     await b.screenshot(page, `account-change-password-${width}`);
     b.allowConsoleErrors(page, /status of 400 .*\/api\/auth\/change-password/);
     await dialog.getByRole("button", { name: "Change Password" }).click();

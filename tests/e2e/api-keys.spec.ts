@@ -84,11 +84,11 @@ describe("API keys in the browser", () => {
     await studioCard.getByTestId("api-key-value").waitFor();
 
     // Switching to the personal account clears the key on screen.
-    await page.getByRole("button", { name: "Switch organization" }).click();
+    await page.getByRole("button", { name: /Switch studio/ }).click();
     await page.getByRole("menuitem", { name: /Personal Account/ }).click();
     await page.getByRole("heading", { name: "Account Settings" }).waitFor();
     expect(await page.getByTestId("api-key-value").count()).toBe(0);
-    await page.getByRole("button", { name: "Switch organization" }).click();
+    await page.getByRole("button", { name: /Switch studio/ }).click();
     await page.getByRole("menuitem", { name: /Keyframe Studio/ }).click();
     await page.getByRole("heading", { name: "Keyframe Studio Settings" }).waitFor();
     expect(await page.getByTestId("api-key-value").count()).toBe(0);

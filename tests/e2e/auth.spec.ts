@@ -27,7 +27,10 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
     await page.getByLabel("Confirm password").fill("different-1");
     await expect.poll(() => page.getByText("Passwords do not match.").isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Create account" }).isDisabled()).toBe(true);
+    // Create account stays enabled; submitting keeps the form and its message (issue 19).
+    await page.getByRole("button", { name: "Create account" }).click();
+    expect(await page.getByText("Passwords do not match.").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Check your e-mail" }).count()).toBe(0);
     await page.getByLabel("Confirm password").fill(E2E_PASSWORD);
     // A mistyped address is caught with a plain message (not better-auth's "[body.email] …"), nothing lost.
     await page.getByLabel("E-mail").fill("sam@example");
@@ -124,6 +127,11 @@ describe("accounts in the browser", () => {
 
   it("enables 2FA, signs in with a code and a backup code, regenerates codes and disables it", async () => {
     const { page, user } = await newSignedInPage(b);
+    // This test ends the page's session several times (enabling 2FA replaces it; three sign-outs). Once in CI
+    // (2026-11-26) a Sessions-card request still carried an ended session and was refused (401), which the browser
+    // logs; every step of the test still passed. Which moment sent it is not known yet (the session's closing
+    // note), so only that request's refusal is allowed here.
+    b.allowConsoleErrors(page, /status of 401 .*\/api\/auth\/list-sessions\)$/);
     await page.getByRole("button", { name: "Enable 2FA" }).click();
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Continue" }).click();

@@ -153,7 +153,10 @@ describe("the Plugin API docs page", () => {
     for (const heading of ["1. Ask for a code", "2. Show the code, open the browser", "3. Poll for the key"])
       await page.getByRole("heading", { name: heading }).waitFor();
     await page.getByRole("cell", { name: "slow_down", exact: true }).waitFor();
-    await page.getByRole("link", { name: "/.well-known/oauth-authorization-server" }).click();
+    // Followed from the keyboard: a pointer click lands wherever the link was when the pointer arrived, and on a
+    // loaded machine the page can still be laying out (the code blocks' bars, the contents list) at that moment.
+    await page.getByRole("link", { name: "/.well-known/oauth-authorization-server" }).focus();
+    await page.keyboard.press("Enter");
     await page.waitForURL("**/.well-known/oauth-authorization-server");
     expect(JSON.parse((await page.locator("body").textContent()) ?? "{}")).toMatchObject({
       device_authorization_endpoint: `${b.baseUrl}/api/oauth/device/code`,

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { docSections } from "../../content/docs/manifest";
+import { docSections } from "../../src/shared/docs-manifest";
 import { useBrowser } from "./support/browser";
 
 const harness = useBrowser();
@@ -80,6 +80,10 @@ describe("docs", () => {
     const firstBlock = page.locator("pre").first();
     const code = ((await firstBlock.textContent()) ?? "").trimEnd();
     expect(code).toContain("curl");
+    // The button sits in the block's header bar, above the code, not on it.
+    const button = await page.getByRole("button", { name: "Copy" }).first().boundingBox();
+    const block = await firstBlock.boundingBox();
+    expect(button && block && button.y + button.height <= block.y).toBe(true);
     await page.getByRole("button", { name: "Copy" }).first().click();
     await page.getByRole("button", { name: "Copied" }).first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -90,6 +94,9 @@ describe("docs", () => {
     const page = await harness.newPage();
     await page.goto("/docs/getting-started/01-welcome-to-goji");
     await page.getByRole("heading", { level: 1, name: "Welcome to Goji" }).waitFor();
+    // The heading is in the prerendered HTML; the app runs once the header's account area says Sign In (before,
+    // a link is a plain link and the browser loads the next prerendered page, as it should).
+    await page.getByRole("link", { name: "Sign In" }).waitFor();
     // A marker on window survives only if the navigation does not reload the page.
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
 

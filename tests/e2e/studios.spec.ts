@@ -30,9 +30,7 @@ describe("studios in the browser", () => {
   it("creates a studio, invites a teammate who accepts, changes their role and removes them", async () => {
     const { page: ownerPage, user: owner } = await newSignedInPage(b, { name: "Olivia Owner" });
     await createStudioViaUi(ownerPage, "Moonlit Games");
-    expect(await ownerPage.getByRole("button", { name: "Switch organization" }).textContent()).toContain(
-      "Moonlit Games",
-    );
+    expect(await ownerPage.getByRole("button", { name: /Switch studio/ }).textContent()).toContain("Moonlit Games");
     const roleBadge = ownerPage.getByText("Owner", { exact: true }).first();
     expect(await roleBadge.evaluate((el) => getComputedStyle(el).textTransform)).toBe("uppercase");
 
@@ -52,7 +50,7 @@ describe("studios in the browser", () => {
     await teammatePage.getByRole("heading", { name: "Join Moonlit Games" }).waitFor();
     await teammatePage.getByText("Olivia Owner", { exact: true }).waitFor();
     await createVerifiedUser(b.baseUrl, { email: teammateEmail, name: "Theo Teammate" });
-    await teammatePage.getByRole("link", { name: "Log in" }).click();
+    await teammatePage.locator("#main").getByRole("link", { name: "Sign In" }).click();
     await signInViaUi(teammatePage, teammateEmail, owner.password, teammatePage.url());
     await teammatePage.waitForURL(/\/accept-invite\//);
     await b.screenshot(teammatePage, "studio-accept-invitation");
@@ -111,26 +109,28 @@ describe("studios in the browser", () => {
     await trail.getByText(/Olivia Owner removed/).waitFor();
     await trail.getByText(/Olivia Owner invited/).waitFor();
 
-    // The only owner is told up front that they cannot leave.
+    // The only owner (and now only member) is told up front that they cannot leave, and what to do instead.
     await ownerPage.getByRole("tab", { name: "My Account" }).click();
     await ownerPage.getByRole("button", { name: "Leave studio" }).click();
-    const dialog = ownerPage.getByRole("dialog", { name: "Leave studio" });
+    const dialog = ownerPage.getByRole("dialog", { name: "You cannot leave yet" });
     await dialog
       .getByText(
-        "You are the only owner of Moonlit Games. Make another member an owner on the Members tab before you leave.",
+        "You are the only member and owner of Moonlit Games. A studio needs an owner, so instead of leaving it, delete it on the Settings tab.",
       )
       .waitFor();
-    expect(await dialog.getByRole("button", { name: "Leave studio" }).isDisabled()).toBe(true);
-    await ownerPage.keyboard.press("Escape");
+    expect(await dialog.getByRole("button", { name: "Leave studio" }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Delete the studio" }).click();
+    await ownerPage.getByRole("tab", { name: "Settings", selected: true }).waitFor();
+    await ownerPage.getByRole("button", { name: "Delete studio" }).waitFor();
   });
 
   it("switches between studios and Personal Account, and restores the choice after a reload", async () => {
     const { page, user: owner } = await newSignedInPage(b, { name: "Sasha Switcher" });
-    expect(await page.getByRole("button", { name: "Switch organization" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Switch studio/ }).count()).toBe(0);
     await createStudioViaUi(page, "Alpha Studio");
     await createStudioViaUi(page, "Beta Studio");
 
-    const switcher = page.getByRole("button", { name: "Switch organization" });
+    const switcher = page.getByRole("button", { name: /Switch studio/ });
     await switcher.click();
     await page.getByRole("menuitem", { name: /Alpha Studio/ }).click();
     await page.getByRole("heading", { name: "Alpha Studio Settings" }).waitFor();

@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase } from "../../src/server/db/client.ts";
 import { SEED_COUNT, seedUsers } from "./seed-users.ts";
 import { startServer } from "./support/processes.ts";
 import { createTempDatabase } from "./support/temp-database.ts";
+import { PRODUCTION_SERVER_ENTRY } from "../support/production-node-flags.ts";
 
 /**
  * The admin user table on 100,000 users (issue 7): first page, searches and page jumps through the
@@ -33,7 +34,7 @@ const scenarios: Array<{ name: string; query: string }> = [
 ];
 
 async function main() {
-  if (!existsSync("dist/client/index.html")) {
+  if (!existsSync("dist/client/index.html") || !existsSync(PRODUCTION_SERVER_ENTRY)) {
     console.error("The web app is not built: run `npm run build` first (the bench serves the production build).");
     process.exit(1);
   }
@@ -61,7 +62,7 @@ async function prepare(databaseUrl: string) {
 }
 
 async function measure(databaseUrl: string) {
-  const server = await startServer("src/server/index.ts", {
+  const server = await startServer(PRODUCTION_SERVER_ENTRY, {
     DATABASE_URL: databaseUrl,
     ADMIN_EMAILS: ADMIN_EMAIL,
     REQUIRE_EMAIL_VERIFICATION: "false",

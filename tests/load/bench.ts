@@ -8,6 +8,7 @@ import { checkLedger, type LedgerCheck } from "./support/ledger-check.ts";
 import { runLoad, type LoadOptions, type LoadResult } from "./support/load.ts";
 import { PGBENCH_SCRIPT, runPgbench } from "./support/pgbench.ts";
 import { startServer, type RunningServer } from "./support/processes.ts";
+import { PRODUCTION_SERVER_ENTRY } from "../support/production-node-flags.ts";
 import { createTempDatabase } from "./support/temp-database.ts";
 import { seedBench, SESSION_PASSWORD, type BenchSeed } from "./support/seed.ts";
 
@@ -27,29 +28,51 @@ const REFERENCE_SECONDS = Number(process.env.BENCH_REFERENCE_SECONDS ?? 5);
 // Every server is loaded for a few seconds before it is measured, so the figures are its steady state:
 // the first seconds of a fresh process go to the JIT compiler and to filling the API-key cache.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+// How long a freshly started server is left alone before its idle RSS is read.
+const IDLE_SETTLE_MS = 3_000;
+// BENCH_ONLY=pglite runs the PGlite usage run alone (its RSS and rate; no ratios to the references).
+const ONLY_PGLITE = process.env.BENCH_ONLY === "pglite";
+// The embedded default's memory targets (issue 17, docs/decisions/030).
+const PGLITE_RSS_TARGETS = { idleMb: 300, loadMb: 450 };
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const AUTH_SECRET = "bench-secret-that-is-long-enough-for-better-auth-0123456789";
 // better-auth caps a studio at 100 members by default.
 const SIZES = { personal: 300, studioMembers: 80, allocated: 20 };
-const SERVER_ENTRY = "src/server/index.ts";
+const SERVER_ENTRY = PRODUCTION_SERVER_ENTRY;
 // One JSON line per request would be a large part of the work measured; deployments log at the proxy.
 const SERVER_ENV = { AUTH_SECRET, LOG_LEVEL: "warn" };
 
 interface UsageRun {
   load: LoadResult;
+  /** The server's RSS once started and settled, before any load (MB). */
+  idleRssMb: number;
   peakRssMb: number;
   ledger: LedgerCheck;
   warmupOk: number;
 }
 
+interface PgliteRun extends UsageRun {
+  /** The server's settled RSS after its very first start on an empty DATA_DIR (MB; decision 040). */
+  firstStartIdleRssMb: number;
+}
+
 async function main() {
-  if (!existsSync("dist/client/index.html")) {
+  if (!existsSync("dist/client/index.html") || !existsSync(SERVER_ENTRY)) {
     console.error("The web app is not built: run `npm run build` first (the bench serves the production build).");
     process.exit(1);
   }
   console.log(
     `Goji bench — usage runs ${SECONDS} s × 200 connections; references ${REFERENCE_SECONDS} s; each after a ${WARMUP_SECONDS} s warm-up; machine: ${(await import("node:os")).cpus().length} CPUs\n`,
   );
+
+  if (ONLY_PGLITE) {
+    const pglite = await benchPglite();
+    report("POST /api/v1/usage on PGlite", pglite.load, pglite.peakRssMb);
+    reportLedger(pglite);
+    reportPgliteRss(pglite);
+    if (!pglite.ledger.exact) process.exit(2);
+    return;
+  }
 
   const bare = await benchBareHono();
   const hono = bare.get;
@@ -68,6 +91,7 @@ async function main() {
   const pglite = await benchPglite();
   report("POST /api/v1/usage on PGlite", pglite.load, pglite.peakRssMb);
   reportLedger(pglite);
+  reportPgliteRss(pglite);
 
   const usagePg = postgres.usage.load.requestsPerSecond;
   const detailsRatio = postgres.details.load.requestsPerSecond / postgres.session.load.requestsPerSecond;
@@ -82,6 +106,9 @@ async function main() {
     `  account details:     ${fmt(postgres.details.load.requestsPerSecond)} req/s = ${detailsRatio.toFixed(2)}× get-session (${fmt(postgres.session.load.requestsPerSecond)} req/s); p99 ${postgres.details.load.p99} ms   [target ≥ 2×, p99 ≤ 50 ms]`,
   );
   console.log(
+    `  RSS idle → peak:     bare Hono ${mb(bare.idleRssMb)}; server on PostgreSQL ${mb(postgres.usage.idleRssMb)} → ${mb(postgres.usage.peakRssMb)}; on PGlite ${mb(pglite.idleRssMb)} → ${mb(pglite.peakRssMb)} (${(pglite.idleRssMb / postgres.usage.idleRssMb).toFixed(2)}× / ${(pglite.peakRssMb / postgres.usage.peakRssMb).toFixed(2)}× PostgreSQL's)   [PGlite targets idle ≤ ${PGLITE_RSS_TARGETS.idleMb} MB, under load ≤ ${PGLITE_RSS_TARGETS.loadMb} MB]`,
+  );
+  console.log(
     `  ledger exact:        PostgreSQL ${postgres.usage.ledger.exact ? "yes" : "NO"}, PGlite ${pglite.ledger.exact ? "yes" : "NO"}`,
   );
   console.log(`\npgbench script:\n${PGBENCH_SCRIPT}`);
@@ -93,9 +120,10 @@ async function main() {
  * connections, a fresh JSON body per request) answered after parsing the body and doing nothing else —
  * the lowest p99 this machine can show for that load with the load generator on the same cores.
  */
-async function benchBareHono(): Promise<{ get: LoadResult; usageShape: LoadResult }> {
+async function benchBareHono(): Promise<{ get: LoadResult; usageShape: LoadResult; idleRssMb: number }> {
   const server = await startServer("tests/load/support/bare-hono.ts", {});
   try {
+    const idleRssMb = await settledRss(server);
     const get = (await warmThenMeasure(server, { url: `${server.url}/`, connections: 200, seconds: REFERENCE_SECONDS }))
       .result;
     const anyKey = ["goji_bench_reference"];
@@ -105,7 +133,7 @@ async function benchBareHono(): Promise<{ get: LoadResult; usageShape: LoadResul
         seconds: REFERENCE_SECONDS,
       })
     ).result;
-    return { get, usageShape };
+    return { get, usageShape, idleRssMb };
   } finally {
     await server.stop();
   }
@@ -120,6 +148,7 @@ async function benchBareHono(): Promise<{ get: LoadResult; usageShape: LoadResul
  */
 async function benchPostgres() {
   const { usage, pgbench } = await onFreshPostgres(async (seed, server, databaseUrl) => {
+    const idleRssMb = await settledRss(server);
     const run = await warmThenMeasure(server, usageLoad(server, seed));
     await server.stop();
     const ledger = await withDatabase({ databaseUrl }, (db) => checkLedger(db.db, seed.poolIds, seed.studioPoolId));
@@ -127,7 +156,7 @@ async function benchPostgres() {
     const perSide = Math.min(seed.studioKeys.length, seed.personalKeys.length);
     const keys = [...seed.studioKeys.slice(0, perSide), ...seed.personalKeys.slice(0, perSide)];
     return {
-      usage: { load: run.result, peakRssMb: run.peakRssMb, warmupOk: run.warmupOk, ledger },
+      usage: { load: run.result, idleRssMb, peakRssMb: run.peakRssMb, warmupOk: run.warmupOk, ledger },
       pgbench: await runPgbench(databaseUrl, keys, SECONDS),
     };
   });
@@ -171,22 +200,53 @@ async function onFreshPostgres<T>(
   }
 }
 
-async function benchPglite(): Promise<UsageRun> {
+async function benchPglite(): Promise<PgliteRun> {
   const dataDir = mkdtempSync(join(tmpdir(), "goji-bench-pglite-"));
   try {
     const seed = await seedFresh({ dataDir }, { DATA_DIR: dataDir });
     const server = await startServer(SERVER_ENTRY, { ...SERVER_ENV, DATA_DIR: dataDir });
     let run: { result: LoadResult; peakRssMb: number; warmupOk: number };
+    let idleRssMb: number;
     try {
+      idleRssMb = await settledRss(server);
       run = await warmThenMeasure(server, usageLoad(server, seed));
     } finally {
       await server.stop(); // PGlite is one process: the ledger is read once the server has let go.
     }
     const ledger = await withDatabase({ dataDir }, (db) => checkLedger(db.db, seed.poolIds, seed.studioPoolId));
-    return { load: run.result, peakRssMb: run.peakRssMb, warmupOk: run.warmupOk, ledger };
+    const firstStartIdleRssMb = await firstStartIdleRss();
+    return {
+      load: run.result,
+      idleRssMb,
+      peakRssMb: run.peakRssMb,
+      firstStartIdleRssMb,
+      warmupOk: run.warmupOk,
+      ledger,
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** What a new user's first `npm start` idles at: the server creating its database in an empty DATA_DIR. */
+async function firstStartIdleRss(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), "goji-bench-first-start-"));
+  try {
+    const server = await startServer(SERVER_ENTRY, { ...SERVER_ENV, DATA_DIR: dataDir });
+    try {
+      return await settledRss(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The server's RSS after IDLE_SETTLE_MS without requests. */
+async function settledRss(server: RunningServer): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+  return server.rssMb();
 }
 
 /** The same load for WARMUP_SECONDS (not counted), then the measured run with the server's peak RSS. */
@@ -255,6 +315,16 @@ async function signIn(server: RunningServer, email: string): Promise<string> {
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+const mb = (n: number) => `${Math.round(n)} MB`;
+
+function reportPgliteRss(run: PgliteRun) {
+  const within =
+    Math.max(run.idleRssMb, run.firstStartIdleRssMb) <= PGLITE_RSS_TARGETS.idleMb &&
+    run.peakRssMb <= PGLITE_RSS_TARGETS.loadMb;
+  console.log(
+    `    RSS on PGlite: idle ${mb(run.idleRssMb)} (first start on an empty DATA_DIR: ${mb(run.firstStartIdleRssMb)}), peak under load ${mb(run.peakRssMb)}   [targets ≤ ${PGLITE_RSS_TARGETS.idleMb} MB, ≤ ${PGLITE_RSS_TARGETS.loadMb} MB: ${within ? "met" : "MISSED"}]`,
+  );
+}
 
 function report(label: string, load: LoadResult, peakRssMb?: number) {
   const statuses = Object.entries(load.statuses)

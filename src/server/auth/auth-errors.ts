@@ -35,6 +35,7 @@ const statusForCode: Partial<Record<ErrorCode, ApiStatus>> = {
   unprocessable: "UNPROCESSABLE_ENTITY",
   rate_limited: "TOO_MANY_REQUESTS",
   unavailable: "SERVICE_UNAVAILABLE",
+  service_unavailable: "SERVICE_UNAVAILABLE",
 };
 
 /**

@@ -222,8 +222,10 @@ describe("two-factor", () => {
     const [row] = await t.database.db.select().from(twoFactorTable).where(eq(twoFactorTable.userId, user.userId));
     for (const code of backupCodes) expect(row?.backupCodes).not.toContain(code);
 
+    // Kept as sent: recomputing it later could land in the next 30-second step and give a new, valid code.
+    const enablingCode = totpCode(totpURI);
     const verify = await request(t, "/api/auth/two-factor/verify-totp", {
-      json: { code: totpCode(totpURI) },
+      json: { code: enablingCode },
       cookie: user.cookie,
     });
     expect(verify.status).toBe(200);
@@ -234,7 +236,7 @@ describe("two-factor", () => {
     expect(await first.response.json()).toMatchObject({ twoFactorRedirect: true });
     // The code just used to enable 2FA is refused a second time.
     const replay = await request(t, "/api/auth/two-factor/verify-totp", {
-      json: { code: totpCode(totpURI) },
+      json: { code: enablingCode },
       cookie: first.cookie,
       ip: "10.4.0.1",
     });

@@ -67,6 +67,10 @@ export function createAuth({
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema }),
     secondaryStorage,
+    // An unexpected error (a lost database or Redis connection) is thrown to our error handler instead of
+    // becoming better-call's bodiless 500: it answers 503 for an outage and logs anything else. better-call
+    // still turns better-auth's own APIErrors (401, 429…) into their responses.
+    onAPIError: { throw: true },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: config.requireEmailVerification,

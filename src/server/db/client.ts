@@ -12,6 +12,8 @@ import {
   type ScriptStatement,
 } from "./scripted-transaction.ts";
 import * as schema from "./schema/index.ts";
+import { observeLive } from "../metrics/registry.ts";
+import { pgliteStartParams } from "./pglite-settings.ts";
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is behind it. */
@@ -36,6 +38,8 @@ export interface Database {
     statements: readonly ScriptStatement[],
     work: (tx: ScriptedTransaction) => Promise<T>,
   ): Promise<T>;
+  /** Applies the committed drizzle-kit migrations; safe to run from several instances at once. */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +53,11 @@ export interface NotificationHandlers {
 export interface Listening {
   /** False while a PostgreSQL listener is reconnecting: notifications may be lost meanwhile. */
   readonly ready: boolean;
+  /**
+   * Drops the connection and listens on a new one (PostgreSQL): for a connection that stopped delivering without
+   * an error (a network partition), which only the feed's missing heartbeats reveal. `onReset` runs as for a loss.
+   */
+  reconnect?(): void;
   stop(): Promise<void>;
 }
 
@@ -57,19 +66,49 @@ export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import
 /** In memory, optionally started from a dumped data directory (tests: one migrated copy per file). */
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
+export interface PostgresOptions {
+  poolSize?: number;
+  /** Opening a connection gives up after this long (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
+  /** Told when PostgreSQL or the network closes a connection; the process carries on (decision 012). */
+  onConnectionError?: (error: Error) => void;
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (files in dataDir, or in memory). */
-export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
-  if ("databaseUrl" in target) return openPostgres(target.databaseUrl, options.poolSize ?? 10);
+export async function openDatabase(target: DatabaseTarget, options: PostgresOptions = {}): Promise<Database> {
+  if ("databaseUrl" in target) return openPostgres(target.databaseUrl, options);
   return openPglite(
     "dataDir" in target ? target.dataDir : undefined,
     "loadDataDir" in target ? target.loadDataDir : undefined,
   );
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const connectTimeoutMs = options.connectTimeoutMs ?? 3_000;
+  const statementTimeoutMs = options.statementTimeoutMs ?? 5_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    // The server cancels a slow statement itself; this catches a connection that went silent.
+    query_timeout: statementTimeoutMs + 1_000,
+    // The kernel starts probing an idle connection after this, so a vanished peer is noticed in minutes, not hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  });
+  const reportLost = (error: Error) => options.onConnectionError?.(error);
+  // An idle pooled connection that PostgreSQL closes (restart, pg_terminate_backend, idle_session_timeout)
+  // is an `error` event on the pool; unheard, Node ends the process with it. The pool drops the connection.
+  pool.on("error", reportLost);
+  // A connection checked out when it breaks emits `error` on itself (the pool listens only to idle ones);
+  // its query fails with the same error, and the pool discards it when it comes back.
+  pool.on("connect", (client) => client.on("error", () => {}));
+  observeLive({ pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -77,7 +116,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: async () => {
       await pool.query("select 1");
     },
-    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    listen: (channel, handlers) =>
+      listenOnPostgres(url, channel, handlers, { connectTimeoutMs, keepAliveDelayMs: KEEPALIVE_DELAY_MS }),
     scriptedTransaction: async (statements, work) => {
       const client = await pool.connect();
       try {
@@ -92,9 +132,28 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         throw error;
       }
     },
+    migrate: async () => {
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+      // One connection of its own holds a session-level advisory lock while drizzle's migrator runs its
+      // transaction on it: instances starting together take turns, the first applies what is missing, the others
+      // find nothing to do. No statement timeout: a migration may build an index on a large table. The
+      // connection is closed afterwards (which also frees the lock) rather than returned with that setting.
+      const client = await pool.connect();
+      try {
+        await client.query("set statement_timeout = 0");
+        await client.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+        await migrate(drizzle(client, { schema }), { migrationsFolder });
+      } finally {
+        client.release(true);
+      }
+    },
     close: () => pool.end(),
   };
 }
+
+/** The advisory lock key of migrations (any number no other code locks). */
+const MIGRATION_LOCK = 7262011;
+const KEEPALIVE_DELAY_MS = 10_000;
 
 /** Per pooled connection: what it has prepared lives (and dies) with it. */
 const preparedByConnection = new WeakMap<object, Set<string>>();
@@ -117,7 +176,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(`${dataDir}/pglite`) : await PGlite.create({ loadDataDir });
+  const startParams = pgliteStartParams(PGlite.defaultStartParams);
+  const client = await PGlite.create(
+    dataDir ? { dataDir: `${dataDir}/pglite`, startParams } : { loadDataDir, startParams },
+  );
   const db = drizzle(client, { schema }) as unknown as Db;
   const pglitePrepared = new Set<string>();
   let preparing: Promise<void> = Promise.resolve();
@@ -153,6 +215,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
         ),
       );
     },
+    migrate: async () => {
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      await migrate(db as never, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }
@@ -161,16 +227,5 @@ const rowsOfResults = (results: Array<{ rows: unknown[] }>) => results.map((r) =
 
 /** Applies the committed drizzle-kit migrations; safe to run from several instances at once. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === "pglite") {
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(database.db as never, { migrationsFolder });
-    return;
-  }
-  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const { sql } = await import("drizzle-orm");
-  // An advisory lock keeps two instances that start together from racing on the same migration.
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7262011)`);
-    await migrate(tx as never, { migrationsFolder });
-  });
+  await database.migrate();
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Logger } from "../lib/logger.ts";
+import { invalidationLagSeconds } from "../metrics/registry.ts";
 import type { Database, Listening } from "./client.ts";
 
 const BARRIER = "barrier:";
@@ -50,6 +51,8 @@ export function startInvalidationFeed(
   let stopped = false;
   // True while the connection is up and barriers come back: only then may the cache be used.
   let hearing = false;
+  // Lost its connection and not listening again yet (for the log line that says it recovered).
+  let interrupted = false;
 
   const setHearing = (next: boolean) => {
     if (next === hearing) return;
@@ -72,11 +75,15 @@ export function startInvalidationFeed(
   /** Sends a barrier through the database and waits for it to come back; false on timeout or error. */
   const roundTrip = async (): Promise<boolean> => {
     const nonce = randomUUID();
+    const endLag = invalidationLagSeconds.startTimer({ channel });
     let timer: NodeJS.Timeout | undefined;
     // Notifications arrive in commit order, so our own barrier comes after every earlier change.
     const arrived = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), barrierTimeoutMs);
-      barriers.set(nonce, () => resolve(true));
+      barriers.set(nonce, () => {
+        endLag();
+        resolve(true);
+      });
     });
     try {
       await database.db.execute(sql`select pg_notify(${channel}, ${BARRIER + nonce})`);
@@ -94,18 +101,26 @@ export function startInvalidationFeed(
     if (!listening?.ready) return; // Reconnecting: the cache is already off.
     const arrived = await roundTrip();
     if (arrived) setHearing(true);
-    else if (hearing) {
-      logger.warn("invalidation barrier did not come back; cache disabled until one does", { channel });
+    else {
+      if (hearing) logger.warn("invalidation barrier did not come back; cache disabled until one does", { channel });
       setHearing(false);
+      // The listening connection may be dead without having said so (a partition): listen on a new one, which
+      // turns the cache back on once it is listening.
+      listening.reconnect?.();
     }
   };
 
   const started = database
     .listen(channel, {
       onNotify,
-      onReady: () => setHearing(true),
+      onReady: () => {
+        if (interrupted) logger.info("invalidation feed listening again; its cache is back on", { channel });
+        interrupted = false;
+        setHearing(true);
+      },
       onReset: () => {
         logger.warn("invalidation feed interrupted; its cache is disabled until it reconnects", { channel });
+        interrupted = true;
         setHearing(false);
       },
     })

@@ -12,6 +12,7 @@ export async function listenOnPostgres(
   url: string,
   channel: string,
   handlers: NotificationHandlers,
+  options: { connectTimeoutMs?: number; keepAliveDelayMs?: number } = {},
 ): Promise<Listening> {
   const { default: pg } = await import("pg");
   let client: InstanceType<typeof pg.Client> | undefined;
@@ -22,7 +23,12 @@ export async function listenOnPostgres(
 
   const connect = async (): Promise<void> => {
     // TCP keep-alive lets the kernel notice a dead peer; the feeds' heartbeat covers a silent stall.
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: options.keepAliveDelayMs ?? 10_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+    });
     next.on("notification", (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? "");
     });
@@ -66,6 +72,9 @@ export async function listenOnPostgres(
   return {
     get ready() {
       return ready;
+    },
+    reconnect: () => {
+      if (client) lost(client);
     },
     stop: async () => {
       stopped = true;

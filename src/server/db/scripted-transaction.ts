@@ -1,4 +1,5 @@
 import pg from "pg";
+import { isUnavailableError } from "../lib/unavailable.ts";
 
 /**
  * A statement PostgreSQL parses and plans once per connection (`PREPARE`) and a script then runs by
@@ -81,8 +82,9 @@ export async function runScriptedTransaction<T>(
   } catch (error) {
     // A failed statement leaves the transaction aborted (or, if COMMIT itself failed, already ended:
     // ROLLBACK then only warns). If even ROLLBACK fails, the caller drops the connection. A driver-held
-    // transaction is rolled back by the driver.
-    if (inScript && state !== "idle") await send("rollback").catch(() => undefined);
+    // transaction is rolled back by the driver. A connection that broke or went silent gets no ROLLBACK: it
+    // would only wait out another timeout before the caller drops the connection (the server rolls back then).
+    if (inScript && state !== "idle" && !isUnavailableError(error)) await send("rollback").catch(() => undefined);
     throw error;
   }
 }

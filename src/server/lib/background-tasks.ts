@@ -6,8 +6,11 @@ import type { Logger } from "./logger.ts";
  */
 export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();
+  private readonly logger: Logger;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(logger: Logger) {
+    this.logger = logger;
+  }
 
   run(name: string, task: () => Promise<unknown>): void {
     const promise: Promise<void> = task()

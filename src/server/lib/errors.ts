@@ -16,6 +16,8 @@ export const errorStatus = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** PostgreSQL or Redis cannot be reached right now; always sent with Retry-After. */
+  service_unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -47,4 +49,12 @@ export function toErrorBody(error: AppError, requestId: string): ErrorBody {
   const body: ErrorBody = { error: { code: error.code, message: error.message, requestId } };
   if (error.details !== undefined) body.error.details = error.details;
   return body;
+}
+
+/** Seconds a client should wait before retrying while a dependency is down. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The answer while PostgreSQL or Redis is unreachable (docs/operations.md#database-faults). */
+export function serviceUnavailable(message = "The service is briefly unavailable. Please retry shortly."): AppError {
+  return new AppError("service_unavailable", message, { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 }

@@ -1,3 +1,6 @@
+import type { Counter } from "prom-client";
+import { cacheLookups } from "../metrics/registry.ts";
+
 export interface InvalidatedCacheOptions<V> {
   /** The tags an entry is dropped by (e.g. its key id, its user id). */
   tagsOf: (value: V) => readonly string[];
@@ -5,6 +8,8 @@ export interface InvalidatedCacheOptions<V> {
   ttlMs?: number;
   maxEntries?: number;
   clock?: () => number;
+  /** Its label in the cache metrics (goji_cache_lookups_total). */
+  name?: string;
 }
 
 /** How many recently invalidated tags are remembered for lookups in flight (see `store`). */
@@ -39,21 +44,31 @@ export class InvalidatedCache<V> {
   /** Lookups that began before this generation may have read anything stale: set by clear(). */
   private floor = 0;
   private enabled = false;
+  private readonly hits: Counter.Internal;
+  private readonly misses: Counter.Internal;
 
   constructor(options: InvalidatedCacheOptions<V>) {
     this.tagsOf = options.tagsOf;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.maxEntries = options.maxEntries ?? 50_000;
     this.clock = options.clock ?? Date.now;
+    // Bound once: the lookup path pays an addition, not a label lookup.
+    this.hits = cacheLookups.labels({ cache: options.name ?? "cache", result: "hit" });
+    this.misses = cacheLookups.labels({ cache: options.name ?? "cache", result: "miss" });
   }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (!this.enabled || entry.expiresAt <= this.clock()) {
-      this.remove(key);
+    if (!entry) {
+      this.misses.inc();
       return undefined;
     }
+    if (!this.enabled || entry.expiresAt <= this.clock()) {
+      this.remove(key);
+      this.misses.inc();
+      return undefined;
+    }
+    this.hits.inc();
     return entry.value;
   }
 

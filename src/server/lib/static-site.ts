@@ -8,7 +8,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Serves the Vite build: hashed assets with year-long caching (pre-compressed .br/.gz written at build
- * time), other files briefly cached, and index.html for every other path so the SPA router takes over.
+ * time), other files briefly cached, the prerendered public pages (dist/pages/) at their paths, and index.html
+ * for every other path so the SPA router takes over.
  */
 export function mountStaticSite(app: Hono<AppEnv>, clientDir: string): void {
   const indexFile = join(clientDir, "index.html");
@@ -43,8 +44,47 @@ export function mountStaticSite(app: Hono<AppEnv>, clientDir: string): void {
       },
     }),
   );
+  const prerendered = loadPrerenderedPages(join(clientDir, "..", "pages"));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    const page = prerendered.get(c.req.path);
+    if (!page) return c.html(indexHtml);
+    // The page's own HTML, already compressed at build time; the same bytes for everyone (no cookie is read).
+    c.header("Vary", "Accept-Encoding");
+    const accepted = c.req.header("Accept-Encoding") ?? "";
+    const encoding = (["br", "gzip"] as const).find((name) => acceptsEncoding(accepted, name));
+    if (encoding) c.header("Content-Encoding", encoding);
+    return c.body(new Uint8Array(page[encoding ?? "identity"]), 200, { "Content-Type": "text/html; charset=UTF-8" });
   });
+}
+
+/** True when an Accept-Encoding header lists `name` without `q=0`. */
+function acceptsEncoding(header: string, name: string): boolean {
+  return header.split(",").some((part) => {
+    const [token, ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith("q="));
+    return token === name && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
+type PrerenderedPage = Record<"identity" | "br" | "gzip", Buffer>;
+
+/**
+ * The public pages the web build rendered to HTML (scripts/build-web.mjs, docs/decisions/039): path → the page
+ * and its .br and .gz. A build without them (an older dist/) leaves every path to the SPA shell.
+ */
+function loadPrerenderedPages(pagesDir: string): Map<string, PrerenderedPage> {
+  const manifestFile = join(pagesDir, "manifest.json");
+  if (!existsSync(manifestFile)) return new Map();
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>;
+  return new Map(
+    Object.entries(manifest).map(([path, file]) => [
+      path,
+      {
+        identity: readFileSync(join(pagesDir, file)),
+        br: readFileSync(join(pagesDir, `${file}.br`)),
+        gzip: readFileSync(join(pagesDir, `${file}.gz`)),
+      },
+    ]),
+  );
 }

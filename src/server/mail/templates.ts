@@ -7,6 +7,17 @@ const escapeHtml = (value: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
   );
 
+/**
+ * Dark mode for mail clients that support it (Apple Mail, some webmail): the same card in the product's dark
+ * palette. The rules are also exported for the dev outbox's preview, which applies them when the site's theme
+ * is dark (docs/decisions/034-palette-and-dark-mode.md).
+ */
+export const MAIL_DARK_RULES = [
+  ".mail-body{background:#121214 !important;color:#f4f4f5 !important}",
+  ".mail-card{background:#1c1c20 !important}",
+  ".mail-muted{color:#a1a1aa !important}",
+].join("");
+
 export interface Layout {
   to: string;
   subject: string;
@@ -30,18 +41,19 @@ export function render({ to, subject, heading, paragraphs, action, footnote }: L
     .replace(/\n{3,}/g, "\n\n")
     .trim();
   const button = action
-    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#e4493b;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-       <p style="font-size:13px;color:#71717a">Or paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#d13527;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+       <p class="mail-muted" style="font-size:13px;color:#71717a">Or paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
     : "";
-  const html = `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
+<style>@media (prefers-color-scheme: dark){${MAIL_DARK_RULES}}</style></head><body class="mail-body" style="margin:0;background:#f4f4f5;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px;padding:32px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" class="mail-card" style="max-width:560px;background:#fff;border-radius:12px;padding:32px">
 <tr><td><p style="font-size:20px;font-weight:700;margin:0 0 24px">Goji</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${escapeHtml(p)}</p>`).join("\n")}
 ${button}
-${footnote ? `<p style="font-size:13px;color:#71717a;margin-top:24px">${escapeHtml(footnote)}</p>` : ""}
-</td></tr></table><p style="font-size:12px;color:#a1a1aa">Made by Goji Labs</p></td></tr></table></body></html>`;
+${footnote ? `<p class="mail-muted" style="font-size:13px;color:#71717a;margin-top:24px">${escapeHtml(footnote)}</p>` : ""}
+</td></tr></table><p class="mail-muted" style="font-size:12px;color:#a1a1aa">Made by Goji Labs</p></td></tr></table></body></html>`;
   return { to, subject, text, html };
 }
 

@@ -1,6 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { siteLinks } from "@/shared/site-links";
 import { Logo } from "@/web/components/ui/logo";
+// Direct, not through the feature's index: the index also exports the account menu's items, whose Radix menu
+// would otherwise join the entry chunk (tests/e2e/shell.spec.ts holds the home page's JavaScript budget).
+import { ThemeToggle } from "@/web/features/theme/components/theme-toggle";
 
 const linkClass = "text-sm text-zinc-600 hover:text-zinc-900";
 
@@ -46,7 +49,10 @@ export function SiteFooter() {
         </FooterGroup>
       </div>
       <div className="border-t border-zinc-200">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-zinc-500 sm:px-6">Made by Goji Labs</p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6">
+          <p className="text-sm text-zinc-500">Made by Goji Labs</p>
+          <ThemeToggle />
+        </div>
       </div>
     </footer>
   );

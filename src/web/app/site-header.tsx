@@ -5,11 +5,12 @@ import { siteLinks } from "@/shared/site-links";
 import { DownloadButton } from "@/web/features/site/components/download-button";
 import { cn } from "@/web/lib/cn";
 import { Logo } from "@/web/components/ui/logo";
+import { PhoneMenu } from "./phone-menu";
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 data-[status=active]:text-zinc-900";
 
-/** Fixed header (docs/product.md#screens): border and shadow once the page has scrolled; text links hidden on small screens. */
+/** Fixed header (docs/product.md#screens): border and shadow once the page has scrolled; text links hidden on small screens, where the menu button opens them in a sheet. */
 export function SiteHeader({ account }: { account: ReactNode }) {
   const scrolled = useScrolled();
   return (
@@ -47,6 +48,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
             <DownloadButton size="sm" />
           </div>
           {account}
+          <PhoneMenu />
         </div>
       </div>
     </header>

@@ -33,6 +33,8 @@ export function useNewPassword() {
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => setConfirmation(e.target.value),
       onBlur: () => setTouched((t) => ({ ...t, confirmation: true })),
     },
+    /** A submit with the fields untouched: show their messages as if left (inline, not a disabled button). */
+    touchAll: () => setTouched({ password: true, confirmation: true }),
     reset: () => {
       setPassword("");
       setConfirmation("");

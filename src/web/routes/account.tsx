@@ -1,36 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useQueryClient } from "@tanstack/react-query";
-import { LoadingState } from "@/web/components/ui/spinner";
-import { accountKeys, useAccountDetails } from "@/web/features/account";
-import { ApiKeyCard } from "@/web/features/api-keys/components/api-key-card";
-import { ConnectedDevicesCard } from "@/web/features/devices/components/connected-devices-card";
-import { CreditUsageWarning } from "@/web/features/billing/components/credit-usage-warning";
-import { ManageSubscriptionButton } from "@/web/features/billing/components/manage-subscription-button";
-import { StudioBillingPanel } from "@/web/features/billing/components/studio-billing-panel";
-import { SubscriptionStatusNote } from "@/web/features/billing/components/subscription-status-note";
-import { useCheckoutReturnSync } from "@/web/features/billing/use-checkout-return-sync";
-import {
-  AccountDetailsError,
-  AuthenticationError,
-  PleaseSignIn,
-} from "@/web/features/account/components/account-states";
-import { PersonalSettings } from "@/web/features/account/components/personal-settings";
-import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
-import { OrganizationSettings } from "@/web/features/organizations/components/organization-settings";
-import { AccountDataCard } from "@/web/features/account/components/account-data-card";
+import { lazy, Suspense } from "react";
+import { AuthenticationError, PleaseSignIn } from "@/web/features/account/components/account-states";
 import { EmailChangeNotice } from "@/web/features/account/components/email-change-notice";
-import { PasswordCard } from "@/web/features/account/components/password-card";
-import { PersonalProfileCard } from "@/web/features/account/components/personal-profile-card";
-import { UserAvatar } from "@/web/features/auth/components/user-avatar";
-import { SetPasswordDialog } from "@/web/features/two-factor/components/set-password-dialog";
-import { formatShortDate } from "@/web/lib/format";
-import { SessionsCard } from "@/web/features/sessions/components/sessions-card";
-import { PersonalUsagePanel } from "@/web/features/usage/components/personal-usage-panel";
-import { StudioUsagePanel } from "@/web/features/usage/components/studio-usage-panel";
-import { sessionKeys } from "@/web/features/sessions";
-import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
-import { activeOrganizationIdOf, useSession, type SessionData } from "@/web/features/auth";
+import { useCheckoutReturnSync } from "@/web/features/billing/use-checkout-return-sync";
+import { useSession } from "@/web/features/auth";
 import { searchSchema } from "@/web/lib/search-params";
+import { AccountSkeleton } from "./-account/account-skeleton";
+
+// Loaded only once a session exists: the signed-out page stays as light as / (issue 19).
+const SignedInAccount = lazy(() => import("./-account/signed-in-account"));
 
 export const Route = createFileRoute("/account")({
   head: () => ({ meta: [{ title: "Account · Goji" }] }),
@@ -54,108 +32,18 @@ function AccountPage() {
         onDismiss={() => void navigate({ search: {}, replace: true })}
       />
     ) : null;
-  if (isPending) return <LoadingState message="Loading account..." />;
+  if (isPending) return <AccountSkeleton />;
   if (error) return <AuthenticationError message={error.message} />;
   return (
     <>
       {notice}
-      {session ? <SignedInAccount session={session} /> : <PleaseSignIn />}
+      {session ? (
+        <Suspense fallback={<AccountSkeleton />}>
+          <SignedInAccount session={session} />
+        </Suspense>
+      ) : (
+        <PleaseSignIn />
+      )}
     </>
-  );
-}
-
-function SignedInAccount({ session }: { session: SessionData }) {
-  const queryClient = useQueryClient();
-  const { refetch: refetchSession } = useSession();
-  const activeOrganizationId = activeOrganizationIdOf(session);
-  const details = useAccountDetails(activeOrganizationId);
-  const organizations = useMyOrganizations();
-
-  if (details.isPending) return <LoadingState message="Loading account..." />;
-  if (details.isError)
-    return (
-      <AccountDetailsError
-        message={details.error.message || "Failed to fetch account details"}
-        onRetry={() => void details.refetch()}
-      />
-    );
-
-  // Enabling 2FA replaces this device's session: the session, and the sessions list that marks "This
-  // device" by its token, are both refetched (a stale list offered to revoke the current session).
-  const refreshSecurity = async () => {
-    await refetchSession();
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    ]);
-  };
-  const twoFactorCard = (
-    <TwoFactorCard
-      isEnabled={details.data.isTwoFactorEnabled}
-      hasPasswordCredential={details.data.hasPasswordCredential}
-      onChanged={() => void refreshSecurity()}
-    />
-  );
-
-  if (activeOrganizationId) {
-    return (
-      <OrganizationSettings
-        key={activeOrganizationId}
-        organizationId={activeOrganizationId}
-        user={session.user}
-        twoFactorCard={twoFactorCard}
-        // The studio's devices sit under its key card (decision 016).
-        apiKeyCard={(id, name) => (
-          <>
-            <ApiKeyCard organizationId={id} organizationName={name} />
-            <ConnectedDevicesCard organizationId={id} organizationName={name} />
-          </>
-        )}
-        usage={(id, canManage, pool) => (
-          <div className="space-y-6">
-            {canManage ? <CreditUsageWarning used={pool.used} total={pool.total} /> : null}
-            <StudioUsagePanel organizationId={id} canManage={canManage} />
-          </div>
-        )}
-        billing={(id) => <StudioBillingPanel organizationId={id} />}
-      />
-    );
-  }
-  const { subscription } = details.data;
-  const { user } = session;
-  return (
-    <PersonalSettings
-      details={details.data}
-      hasOrganizations={(organizations.data?.length ?? 0) > 0}
-      manageButton={<ManageSubscriptionButton />}
-      statusNote={<SubscriptionStatusNote subscription={subscription} />}
-      profileCard={
-        <PersonalProfileCard
-          user={user}
-          avatar={<UserAvatar name={user.name} image={user.image} className="h-16 w-16 text-xl" />}
-          plan={subscription.subscriptionPlan || "Free"}
-          nextBillingDate={formatShortDate(subscription.nextBillingDate)}
-        />
-      }
-      apiKeyCard={
-        <>
-          <ApiKeyCard />
-          <ConnectedDevicesCard />
-        </>
-      }
-      twoFactorCard={twoFactorCard}
-      passwordCard={
-        <PasswordCard
-          hasPassword={details.data.hasPasswordCredential}
-          onChanged={() => void refreshSecurity()}
-          setPasswordDialog={({ open, onOpenChange }) => (
-            <SetPasswordDialog open={open} onOpenChange={onOpenChange} onDone={() => void refreshSecurity()} />
-          )}
-        />
-      }
-      sessionsCard={<SessionsCard currentToken={session.session.token} />}
-      usagePanel={<PersonalUsagePanel />}
-      dataCard={<AccountDataCard email={user.email} />}
-    />
   );
 }

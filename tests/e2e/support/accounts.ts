@@ -9,6 +9,7 @@ export function uniqueEmail(label = "user"): string {
 }
 
 interface OutboxMessage {
+  id: string;
   to: string;
   subject: string;
   text: string;

@@ -22,6 +22,8 @@ export interface NewPageOptions {
   userAgent?: string;
   width?: number;
   height?: number;
+  /** The system preference the page sees (`prefers-color-scheme`); Chromium's default is light. */
+  colorScheme?: "light" | "dark";
   /**
    * Console errors this page is expected to log (e.g. the browser's own "Failed to load resource … 404" for a
    * request the test makes fail on purpose). Anything else it logs, and any uncaught error, fails the test.
@@ -109,11 +111,12 @@ export function useBrowser(): BrowserHarness {
       baseURL: harness.baseUrl,
       userAgent: options.userAgent ?? userAgents.linux,
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      colorScheme: options.colorScheme ?? "light",
       extraHTTPHeaders: { "x-e2e-client-ip": randomClientIp() },
     });
     const problems = collectPageProblems(context, options.allowConsoleErrors ?? []);
     open.push({ context, problems, scope: inTest ? "test" : "file" });
-    return context.newPage();
+    return waitingForTheApp(await context.newPage());
   };
 
   harness.allowConsoleErrors = (page, ...patterns) => {
@@ -128,4 +131,30 @@ export function useBrowser(): BrowserHarness {
     await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
   };
   return harness;
+}
+
+/**
+ * A prerendered public page is on screen before the app runs, and until the app has hydrated it a click on a
+ * button does nothing and a link loads the next page (docs/decisions/039). A test drives the app: after `goto` and
+ * `reload` (unless told `waitUntil: "commit"`) it waits until #root is no longer marked prerendered, which the
+ * app does after its first render. Pages opened in contexts made by hand are left as they are.
+ */
+function waitingForTheApp(page: Page): Page {
+  const appOwnsTheRoot = () =>
+    page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered"), undefined, {
+      timeout: 30_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await appOwnsTheRoot();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit") await appOwnsTheRoot();
+    return response;
+  };
+  return page;
 }

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { productionNodeFlags } from "../../support/production-node-flags.ts";
+import { PRODUCTION_SERVER_ENTRY, productionNodeFlags } from "../../support/production-node-flags.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,11 +17,12 @@ let dataDir: string | undefined;
 
 /** Starts the production build once, as `npm start` runs it, on a free port with a throw-away PGlite data directory. */
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync("dist/client/index.html")) throw new Error("Run `npm run build` before the e2e tests.");
+  if (!existsSync("dist/client/index.html") || !existsSync(PRODUCTION_SERVER_ENTRY))
+    throw new Error("Run `npm run build` before the e2e tests.");
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), "goji-e2e-"));
-  server = spawn(process.execPath, [...productionNodeFlags(), "--import", "tsx", "src/server/index.ts"], {
+  server = spawn(process.execPath, [...productionNodeFlags(), PRODUCTION_SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -31,6 +32,8 @@ export async function setup(project: TestProject): Promise<void> {
       DATABASE_URL: "",
       ADMIN_EMAILS: "admin@e2e.test",
       LOG_LEVEL: "warn",
+      // Nothing balances load onto a test server: stopping it need not keep serving for a moment.
+      SHUTDOWN_LINGER_MS: "0",
       // Each browser context and fixture sends its own client address, so per-IP rate limits see distinct clients.
       TRUSTED_PROXY_HEADERS: "x-e2e-client-ip",
       DOWNLOAD_URL_MACOS: "https://downloads.example.test/goji-macos-universal.zip",

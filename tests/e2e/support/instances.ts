@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "../../load/support/processes.ts";
 import { createTempDatabase, type TempDatabase } from "../../load/support/temp-database.ts";
-import { productionNodeFlags } from "../../support/production-node-flags.ts";
+import { PRODUCTION_SERVER_ENTRY, productionNodeFlags } from "../../support/production-node-flags.ts";
 
 export interface Instances {
   /** Each instance's BASE_URL (http://localhost:<port>). */
@@ -36,7 +36,7 @@ export async function startInstances(adminUrl: string, count: number): Promise<I
     for (let i = 0; i < count; i += 1) {
       const port = await freePort();
       const url = `http://localhost:${port}`;
-      const child = spawn(process.execPath, [...productionNodeFlags(), "--import", "tsx", "src/server/index.ts"], {
+      const child = spawn(process.execPath, [...productionNodeFlags(), PRODUCTION_SERVER_ENTRY], {
         env: {
           ...process.env,
           NODE_ENV: "test",
@@ -47,6 +47,8 @@ export async function startInstances(adminUrl: string, count: number): Promise<I
           DATABASE_POOL_SIZE: "4",
           REDIS_URL: "",
           LOG_LEVEL: "warn",
+          // Nothing balances load onto a test server: stopping it need not keep serving for a moment.
+          SHUTDOWN_LINGER_MS: "0",
           TRUSTED_PROXY_HEADERS: "x-e2e-client-ip",
         },
         stdio: ["ignore", "inherit", "inherit"],

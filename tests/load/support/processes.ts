@@ -27,17 +27,19 @@ export interface RunningServer {
 }
 
 /**
- * Starts a Node entry as `npm start` starts the server (`node <its flags> --import tsx <entry>`) and waits
- * until `readyPath` answers 200.
+ * Starts a Node entry as `npm start` starts the server (`node <its flags> <entry>`; a TypeScript entry through
+ * tsx) and waits until `readyPath` answers 200.
  */
 export async function startServer(
   entry: string,
   env: Record<string, string>,
   readyPath = "/api/ready",
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A fixed PORT in env (a load balancer's backend) is kept; otherwise any free port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...productionNodeFlags(), "--import", "tsx", entry], {
+  const loader = entry.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...productionNodeFlags(), ...loader, entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -260,6 +260,7 @@ describe("an admin deleting an account", () => {
     const blocked = await adminCall(admin, person.userId);
     expect(blocked.status).toBe(409);
     expect((await blocked.json()).message).toContain("Admin Blocked");
+    expect((await latestMail(t, person.email))?.subject).not.toBe("Your Goji account was deleted");
 
     await t.database.db
       .delete(member)
@@ -280,5 +281,9 @@ describe("an admin deleting an account", () => {
     expect(await t.database.db.select().from(usageEvent).where(eq(usageEvent.userId, person.userId))).toHaveLength(0);
     // The admin trail still names whom the admin deleted; the ledger does not.
     expect(await placesHolding(t, person.email)).toEqual(["admin_audit_log.target_email"]);
+    // The person is told, as after deleting the account themselves.
+    const goodbye = await latestMail(t, person.email);
+    expect(goodbye).toMatchObject({ subject: "Your Goji account was deleted" });
+    expect(goodbye?.text).toContain("Your Goji account has been deleted.");
   });
 });

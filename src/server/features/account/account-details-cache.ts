@@ -14,7 +14,7 @@ export const ACCOUNT_INVALIDATION_CHANNEL = "goji_account_invalidation";
  */
 export class AccountDetailsCache extends InvalidatedCache<SessionDetailsRow> {
   constructor(options: { ttlMs?: number; maxEntries?: number; clock?: () => number } = {}) {
-    super({ ...options, tagsOf: (row) => [row.userId] });
+    super({ ...options, name: "account_details", tagsOf: (row) => [row.userId] });
   }
 }
 

@@ -5,7 +5,10 @@ const ABOUT = {
   sessions: "Devices signed in to your account: when, from which IP address and browser.",
   studios: "Studios you belong to, your role, credit allocation and teams.",
   invitations: "Studio invitations you sent or that were addressed to you.",
-  apiKeys: "Your API keys' metadata. Keys are stored only as hashes; the key itself cannot be exported.",
+  apiKeys:
+    "Your API keys' metadata: manual keys and the keys of devices connected through the browser (with the name, system and plugin version each device gave). Keys are stored only as hashes; the key itself cannot be exported.",
+  deviceSignIns:
+    "Requests to connect the plugin that you approved or denied on /device: when and from which IP address the device asked, and what it said it was. Kept about a day after they expire.",
   personalPool: "Your personal credits for the current cycle.",
   usageEvents: "Every credit your API keys spent (personal and studio), with the feature and your idempotency key.",
   subscriptions: "Your personal subscriptions as the payment provider reported them.",
@@ -29,6 +32,7 @@ export function exportSections(input: Sections & { formatVersion: number; export
     studios: input.studios,
     invitations: input.invitations,
     apiKeys: input.apiKeys,
+    deviceSignIns: input.deviceSignIns,
     personalPool: input.personalPool,
     usageEvents: input.usageEvents,
     subscriptions: input.subscriptions,

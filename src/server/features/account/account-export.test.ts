@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { account, apiKey, member, session, twoFactor, usageEvent } from "../../db/schema/index.ts";
+import { account, apiKey, deviceAuthorization, member, session, twoFactor, usageEvent } from "../../db/schema/index.ts";
 import { enableTwoFactor } from "../../test-utils/account-helpers.ts";
 import { createSignedInUser, request, signIn } from "../../test-utils/auth-helpers.ts";
+import { connectDevice } from "../../test-utils/device-helpers.ts";
 import { picture, upload } from "../../test-utils/image-fixtures.ts";
 import { generateKey, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
@@ -46,6 +47,7 @@ describe("GET /api/account/export", () => {
     await addMemberAs(t, studioId, person.userId, "admin");
     await setPoolTotal(t, { organizationId: studioId }, 100);
     const studioKey = await generateKey(t, person, studioId);
+    const deviceKey = await connectDevice(t, person, null, { device_name: "Exa's laptop", plugin_version: "2.4.1" });
     expect((await spend(t, personalKey, { amount: 2, feature: "script-assist" })).status).toBe(200);
     expect((await spend(t, studioKey, { amount: 5 })).status).toBe(200);
     const allocation = await request(
@@ -82,8 +84,26 @@ describe("GET /api/account/export", () => {
       invoices: [{ amountCents: 1900, status: "paid" }],
       pictures: [{ contentType: "image/webp" }],
     });
-    expect(data.apiKeys).toHaveLength(2);
-    expect(data.apiKeys.map((k: { studioId: string | null }) => k.studioId).sort()).toEqual([studioId, null].sort());
+    expect(data.apiKeys).toHaveLength(3);
+    expect(data.apiKeys.map((k: { studioId: string | null }) => k.studioId).sort()).toEqual(
+      [studioId, null, null].sort(),
+    );
+    expect(data.apiKeys).toContainEqual(
+      expect.objectContaining({
+        kind: "device",
+        deviceName: "Exa's laptop",
+        deviceOs: "macOS 15.2",
+        pluginVersion: "2.4.1",
+      }),
+    );
+    expect(data.deviceSignIns).toEqual([
+      expect.objectContaining({
+        deviceName: "Exa's laptop",
+        status: "exchanged",
+        studioId: null,
+        requestedFromIp: expect.stringMatching(/^10\.77\./),
+      }),
+    ]);
     expect(data.usageEvents.map((e: { amount: number; pool: string }) => [e.pool, e.amount]).sort()).toEqual([
       ["personal", 2],
       ["studio", 5],
@@ -100,6 +120,13 @@ describe("GET /api/account/export", () => {
     const secrets = [
       personalKey,
       studioKey,
+      deviceKey,
+      ...(
+        await t.database.db
+          .select({ v: deviceAuthorization.deviceCodeHash, c: deviceAuthorization.userCode })
+          .from(deviceAuthorization)
+          .where(eq(deviceAuthorization.userId, person.userId))
+      ).flatMap((r) => [r.v, r.c]),
       ...(await t.database.db.select({ v: apiKey.keyHash }).from(apiKey).where(eq(apiKey.userId, person.userId))).map(
         (r) => r.v,
       ),

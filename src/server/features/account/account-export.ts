@@ -5,6 +5,7 @@ import {
   adminAuditLog,
   apiKey,
   creditPool,
+  deviceAuthorization,
   invitation,
   member,
   organization,
@@ -51,7 +52,7 @@ export async function exportAccountData(db: Db, provider: BillingProvider, userI
     .where(eq(user.id, userId));
   if (!profile) throw new AppError("not_found", "This account no longer exists.");
 
-  const [signIn, sessions, studios, teams, keys, invitations, pools, events, subscriptions, pictures] =
+  const [signIn, sessions, studios, teams, keys, deviceSignIns, invitations, pools, events, subscriptions, pictures] =
     await Promise.all([
       db
         .select({ method: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt })
@@ -88,8 +89,12 @@ export async function exportAccountData(db: Db, provider: BillingProvider, userI
       db
         .select({
           id: apiKey.id,
+          kind: apiKey.kind,
           studioId: apiKey.organizationId,
           endsWith: apiKey.suffix,
+          deviceName: apiKey.deviceName,
+          deviceOs: apiKey.deviceOs,
+          pluginVersion: apiKey.deviceVersion,
           createdAt: apiKey.createdAt,
           lastUsedAt: apiKey.lastUsedAt,
           revokedAt: apiKey.revokedAt,
@@ -97,6 +102,21 @@ export async function exportAccountData(db: Db, provider: BillingProvider, userI
         .from(apiKey)
         .where(eq(apiKey.userId, userId))
         .orderBy(asc(apiKey.createdAt)),
+      db
+        .select({
+          requestedAt: deviceAuthorization.createdAt,
+          requestedFromIp: deviceAuthorization.requestIp,
+          deviceName: deviceAuthorization.deviceName,
+          deviceOs: deviceAuthorization.deviceOs,
+          pluginVersion: deviceAuthorization.deviceVersion,
+          status: deviceAuthorization.status,
+          studioId: deviceAuthorization.organizationId,
+          decidedAt: deviceAuthorization.decidedAt,
+          apiKeyId: deviceAuthorization.apiKeyId,
+        })
+        .from(deviceAuthorization)
+        .where(eq(deviceAuthorization.userId, userId))
+        .orderBy(asc(deviceAuthorization.createdAt)),
       db
         .select({
           studioId: invitation.organizationId,
@@ -148,6 +168,7 @@ export async function exportAccountData(db: Db, provider: BillingProvider, userI
     studios: studios.map((s) => ({ ...s, teams: teams.filter((t) => t.studioId === s.id).map((t) => t.team) })),
     invitations,
     apiKeys: keys,
+    deviceSignIns,
     personalPool: pools[0] ?? null,
     usageEvents: events,
     subscriptions: subscriptions.map((s) => ({

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { inAuth } from "../../auth/auth-errors.ts";
 import { verifySecondFactor } from "../../auth/verify-second-factor.ts";
 import { user } from "../../db/schema/index.ts";
+import { accountDeletedEmail } from "../../mail/account-templates.ts";
+import { sendNotice } from "../erasure/closure-deps.ts";
 import { assertAccountDeletable, cancelAccountSubscriptions, eraseAccount } from "./account-deletion.ts";
 import type { AccountAuthDeps } from "./account-auth-options.ts";
 import { requireCurrentPassword } from "./password-confirmation.ts";
@@ -54,7 +56,8 @@ export async function beforeDeleteUser(ctx: HookContext, deps: DeletionHookDeps)
 /**
  * POST /admin/remove-user, before better-auth deletes the user (after the admin guard let the call
  * through): the same deletion as a person's own — subscriptions cancelled, one-member studios deleted,
- * keys revoked, accounting records kept under a pseudonym — so no path deletes an account differently.
+ * keys revoked, accounting records kept under a pseudonym, the goodbye e-mail — so no path deletes an account
+ * differently.
  * Cases better-auth refuses itself (removing yourself, an unknown user) are left to it.
  */
 export async function beforeAdminRemoveUser(ctx: HookContext, deps: DeletionHookDeps): Promise<void> {
@@ -65,4 +68,7 @@ export async function beforeAdminRemoveUser(ctx: HookContext, deps: DeletionHook
   const [target] = await deps.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
   if (!target) return;
   await inAuth(() => eraseAccount(deps, target, { initiatedBy: "admin" }));
+  // better-auth's admin removal does not run deleteUser.afterDelete, and the address is erased by now: the
+  // goodbye a person gets after deleting their own account is sent here, once the erasure has happened.
+  await sendNotice(deps, accountDeletedEmail(target.email));
 }

@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { user, verification } from "../../db/schema/index.ts";
 import { emailAlreadyInUseEmail, emailChangedNoticeEmail } from "../../mail/account-templates.ts";
+import { findCustomerId } from "../billing/customers.ts";
 import { sendNotice, type ClosureDeps } from "../erasure/closure-deps.ts";
 import { isEmailChangeClaims, readEmailTokenClaims, usedEmailChangeIdentifier } from "./email-change-token.ts";
 import { requireCurrentPassword } from "./password-confirmation.ts";
@@ -79,7 +80,10 @@ export async function beforeVerifyEmailChange(ctx: HookContext, db: Db): Promise
     refuseLink(ctx, "EMAIL_TAKEN", "This e-mail address already belongs to another account.");
 }
 
-/** GET /verify-email with an e-mail change link, after: once the change took, the link is spent and the old address told. */
+/**
+ * GET /verify-email with an e-mail change link, after: once the change took, the link is spent, the old
+ * address told and the billing provider given the new one.
+ */
 export async function afterVerifyEmailChange(ctx: HookContext, deps: ClosureDeps): Promise<void> {
   const token = (ctx.query as Body | undefined)?.token;
   if (typeof token !== "string") return;
@@ -97,5 +101,21 @@ export async function afterVerifyEmailChange(ctx: HookContext, deps: ClosureDeps
     })
     .onConflictDoNothing()
     .returning({ id: verification.id });
-  if (spent.length > 0) await sendNotice(deps, emailChangedNoticeEmail(claims.email, claims.updateTo));
+  if (spent.length === 0) return;
+  await sendNotice(deps, emailChangedNoticeEmail(claims.email, claims.updateTo));
+  await updateBillingEmail(deps, claims.userId, account.email);
+}
+
+/**
+ * The personal billing customer's address follows the account's, so receipts and invoices stop going to the
+ * old inbox. The change itself has happened: a provider that fails is logged, not undone.
+ */
+async function updateBillingEmail(deps: ClosureDeps, userId: string, email: string): Promise<void> {
+  const customerId = await findCustomerId(deps.db, deps.provider.kind, { kind: "user", id: userId });
+  if (!customerId) return;
+  await deps.provider
+    .updateCustomerEmail(customerId, email)
+    .catch((error: unknown) =>
+      deps.logger.error("updating the billing customer's e-mail failed", { customerId, error: String(error) }),
+    );
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Auth } from "../../auth/auth.ts";
 import { requireSession } from "../../auth/session-middleware.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
 import type { AccountDeletionPreview } from "../../../shared/account-data.ts";
 import { findPlan } from "../../../shared/plans.ts";
@@ -13,6 +14,9 @@ import { findSecurityState } from "./account-details.ts";
 import { planAccountDeletion } from "./account-deletion.ts";
 import { exportAccountData } from "./account-export.ts";
 import { removeAvatar, replaceAvatar } from "./avatar.ts";
+
+export const EXPORT_WHILE_IMPERSONATING =
+  "The data export is not available while impersonating a user: only the account's owner can download it.";
 
 /**
  * The signed-in user's own account (issue 16): the avatar (the body is the image file itself), the data
@@ -30,6 +34,8 @@ export function selfServiceRoutes(auth: Auth, db: Db, provider: BillingProvider)
       return c.json({ image: null });
     })
     .get("/account/export", session, async (c) => {
+      // An admin impersonates to see what the user sees, not to take a copy of everything held about them.
+      if (c.get("session").session.impersonatedBy) throw new AppError("forbidden", EXPORT_WHILE_IMPERSONATING);
       const now = new Date();
       const data = await exportAccountData(db, provider, c.get("session").user.id, now);
       c.header("Cache-Control", "private, no-store");

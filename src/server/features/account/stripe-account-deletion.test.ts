@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingSubscription, user } from "../../db/schema/index.ts";
 import { confirmDeletion, deletionTokenFor, requestDeletion } from "../../test-utils/account-helpers.ts";
-import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
+import { createSignedInUser, latestMail, linkIn, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
 import { generateKey, me } from "../../test-utils/plugin-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-utils/test-app.ts";
+import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
+import { createTestApp, startSecondInstance, TEST_BASE_URL, type TestApp } from "../../test-utils/test-app.ts";
 import { addMonths } from "../credits/cycle.ts";
 import { customerIdOf, type TestUser } from "../billing/testing/billing-test-helpers.ts";
 import { startStripeStandIn, type StripeStandIn } from "../billing/testing/stripe-stand-in.ts";
@@ -123,5 +124,83 @@ describe("deleting an account with a Stripe subscription", () => {
     } finally {
       stripe.failAll(false);
     }
+  });
+});
+
+describe("deleting a studio with a Stripe subscription", () => {
+  it("cancels it at Stripe at once and refuses the studio's keys on another instance", async () => {
+    const owner = await createSignedInUser(t);
+    const worker = await createSignedInUser(t);
+    const studioId = await createStudioAs(t, owner, "Stripe Studio");
+    await addMemberAs(t, studioId, worker.userId, "member");
+    const checkout = await request(t, "/api/billing/checkout", {
+      json: { planId: "studio", organizationId: studioId },
+      cookie: owner.cookie,
+    });
+    expect(checkout.status).toBe(200);
+    const customer = await customerIdOf(t, { organizationId: studioId });
+    const start = new Date(Math.floor(Date.now() / 1000) * 1000);
+    stripe.setSubscription({
+      id: "sub_studio_delete_me",
+      customer,
+      price: "price_studio_monthly",
+      status: "active",
+      periodStart: start,
+      periodEnd: addMonths(start, 1),
+      created: start,
+    });
+    expect((await request(t, "/api/subscription/sync", { method: "POST", cookie: owner.cookie })).status).toBe(200);
+
+    // The member's studio key is known (and cached) on a second instance before the studio goes.
+    const studioKey = await generateKey(t, worker, studioId);
+    const second = startSecondInstance(t);
+    try {
+      const onSecond = () => second.app.request("/api/v1/me", { headers: { authorization: `Bearer ${studioKey}` } });
+      expect((await onSecond()).status).toBe(200);
+
+      const deleted = await request(t, "/api/auth/organization/delete", {
+        json: { organizationId: studioId },
+        cookie: owner.cookie,
+      });
+      expect(deleted.status).toBe(200);
+      expect(cancelCalls("sub_studio_delete_me")).toHaveLength(1);
+      expect(stripe.subscriptions.get("sub_studio_delete_me")?.status).toBe("canceled");
+      const [kept] = await t.database.db
+        .select()
+        .from(billingSubscription)
+        .where(eq(billingSubscription.subscriptionId, "sub_studio_delete_me"));
+      expect(kept).toMatchObject({ status: "canceled", planId: "studio" });
+      expect(kept?.organizationId).toMatch(/^erased_/);
+
+      expect((await me(t, studioKey)).status).toBe(401);
+      // The other instance has heard of it once the database's notifications committed before now arrived.
+      await second.services.syncCaches();
+      expect((await onSecond()).status).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("changing the e-mail address of a Stripe customer", () => {
+  it("gives Stripe the new address once the link is opened, and not before", async () => {
+    const person = await createSignedInUser(t);
+    const customer = await subscribePro(person, "sub_new_address");
+    const updates = () => stripe.calls.filter((c) => c.method === "POST" && c.path === `/v1/customers/${customer}`);
+    const newEmail = uniqueEmail("moved");
+    const asked = await request(t, "/api/auth/change-email", {
+      json: { newEmail, password: person.password, callbackURL: "/account" },
+      cookie: person.cookie,
+    });
+    expect(asked.status).toBe(200);
+    expect(updates()).toEqual([]);
+
+    const mail = await latestMail(t, newEmail);
+    const link = new URL(linkIn(mail?.text ?? ""));
+    const opened = await t.app.request(link.pathname + link.search, { headers: { origin: TEST_BASE_URL } });
+    expect(opened.status).toBe(302);
+    const [row] = await t.database.db.select({ email: user.email }).from(user).where(eq(user.id, person.userId));
+    expect(row?.email).toBe(newEmail);
+    expect(updates().map((c) => c.form.email)).toEqual([newEmail]);
   });
 });

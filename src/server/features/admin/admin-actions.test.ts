@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, session as sessionTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request, signIn } from "../../test-utils/auth-helpers.ts";
+import { EXPORT_WHILE_IMPERSONATING } from "../account/self-service.routes.ts";
 import { createAdmin, useAdminTestApp, impersonate, SECOND_ADMIN_EMAIL, type SignedIn } from "./admin-test-helpers.ts";
 
 /** better-auth's admin endpoints with our rules on top: reasons, bans, impersonation, audit lines. */
@@ -168,6 +169,12 @@ describe("impersonation", () => {
     const deletion = await request(t, "/api/auth/delete-user", { json: {}, cookie: started.cookie });
     expect(deletion.status).toBe(403);
     expect((await deletion.json()).code).toBe("IMPERSONATION_LIMIT");
+    // Nor a copy of everything held about the user (GDPR export): only its owner downloads it.
+    const exported = await request(t, "/api/account/export", { cookie: started.cookie });
+    expect(exported.status).toBe(403);
+    expect((await exported.json()).error).toMatchObject({ code: "forbidden", message: EXPORT_WHILE_IMPERSONATING });
+    // The same requests from the user's own session work (the refusal is the impersonation's, not the account's).
+    expect((await request(t, "/api/account/export", { cookie: user.cookie })).status).toBe(200);
     // A key would outlive the impersonation and replace the user's own: refused.
     const key = await request(t, "/api/api-key/generate", { json: {}, cookie: started.cookie });
     expect(key.status).toBe(403);

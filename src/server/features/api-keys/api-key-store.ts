@@ -12,14 +12,18 @@ export interface KeyScope {
   organizationId: string | null;
 }
 
-/** The scope's live manual key: device keys (decision 016) are never touched by generating one. */
-const inScope = (scope: KeyScope) =>
+/**
+ * The scope's live keys of one kind. Manual and device keys (decision 016) never touch each other: generating
+ * a manual key revokes only the manual one, and the device cap counts only device keys.
+ */
+export const liveKeysInScope = (scope: KeyScope, kind: "manual" | "device") =>
   and(
     eq(apiKey.userId, scope.userId),
     scope.organizationId ? eq(apiKey.organizationId, scope.organizationId) : isNull(apiKey.organizationId),
-    eq(apiKey.kind, "manual"),
+    eq(apiKey.kind, kind),
     isNull(apiKey.revokedAt),
   );
+const inScope = (scope: KeyScope) => liveKeysInScope(scope, "manual");
 
 /**
  * Issues a new key for the scope and revokes the live one in the same transaction, so there is never

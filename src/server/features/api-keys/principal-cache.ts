@@ -21,6 +21,7 @@ export class PrincipalCache {
   constructor(options: Omit<InvalidatedCacheOptions<KeyPrincipal>, "tagsOf"> = {}) {
     this.cache = new InvalidatedCache({
       ...options,
+      name: "api_key",
       tagsOf: (principal) => [keyTag(principal.keyId), userTag(principal.userId)],
     });
   }

@@ -48,6 +48,8 @@ export interface ProviderWebhookEvent {
 export interface BillingProvider {
   readonly kind: ProviderKind;
   createCustomer(input: { owner: BillingOwner; email: string; name: string }): Promise<string>;
+  /** The address the provider sends receipts and invoices to, after the customer's owner changed theirs. */
+  updateCustomerEmail(customerId: string, email: string): Promise<void>;
   createCheckoutSession(input: {
     customerId: string;
     owner: BillingOwner;
@@ -64,13 +66,19 @@ export interface BillingProvider {
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   /** The customer's invoices, newest first. */
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
-  /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not match. */
+  /**
+   * Verifies the signature on the raw body; throws WebhookSignatureError when it does not match, and
+   * WebhookPayloadError when a genuine event does not have a shape we handle.
+   */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<ProviderWebhookEvent>;
   /** Stops background work (the local provider's renewal clock). */
   close(): void;
 }
 
 export class WebhookSignatureError extends Error {}
+
+/** A correctly signed webhook whose body is not an event we can read (answered 400, never 500). */
+export class WebhookPayloadError extends Error {}
 
 /** A provider call that failed for reasons outside the request (network, provider outage). */
 export class BillingProviderError extends Error {}

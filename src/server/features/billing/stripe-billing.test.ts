@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingWebhookEvent } from "../../db/schema/index.ts";
 import { allowConsoleError } from "../../../../tests/support/console-guard.ts";
@@ -155,6 +156,31 @@ describe("Stripe webhooks", () => {
     expect(await storedSubscriptions(t, user.userId)).toHaveLength(0);
     const stored = await t.database.db.select().from(billingWebhookEvent);
     expect(stored.some((e) => e.eventId === "evt_forged")).toBe(false);
+  });
+
+  it("answers 400 for a correctly signed body that is not an event we handle, and stores nothing", async () => {
+    const bodies = [
+      {},
+      { id: "evt_no_object", object: "event", type: "checkout.session.completed", data: {} },
+      { id: "evt_numeric_type", object: "event", type: 42, data: { object: { customer: "cus_x" } } },
+      { id: "evt_no_data", object: "event", type: "customer.subscription.updated" },
+    ];
+    for (const body of bodies) {
+      const payload = JSON.stringify(body);
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const res = await t.app.request("/api/billing/stripe/webhook", {
+        method: "POST",
+        headers: { "stripe-signature": header, "content-type": "application/json" },
+        body: payload,
+      });
+      expect(res.status, payload).toBe(400);
+      expect((await res.json()).error).toMatchObject({
+        code: "bad_request",
+        message: "The webhook body is not a Stripe event of a shape we handle.",
+      });
+    }
+    const stored = await t.database.db.select().from(billingWebhookEvent);
+    expect(stored.some((e) => ["evt_no_object", "evt_numeric_type", "evt_no_data"].includes(e.eventId))).toBe(false);
   });
 
   it("handles the same event id once: a redelivery has no second effect", async () => {

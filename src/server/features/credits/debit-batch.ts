@@ -10,6 +10,7 @@ import {
   type BatchStateRow,
   type LockedPoolRow,
 } from "./debit-batch-sql.ts";
+import { debitOutcomes } from "../../metrics/registry.ts";
 import { planDebits, type DebitOutcome, type DebitPlan, type DebitRequest } from "./debit-rules.ts";
 import { rollOverIfDue, type CreditPool } from "./pools.ts";
 
@@ -51,7 +52,10 @@ export async function applyDebitBatch(
       return { outcomes: plan.outcomes, poolsAtThreshold: poolsReachingThreshold(plan, pools) };
     },
   );
-  if ("outcomes" in attempt) return attempt;
+  if ("outcomes" in attempt) {
+    for (const outcome of attempt.outcomes) debitOutcomes.inc({ outcome: outcome.kind });
+    return attempt;
+  }
   // A rolled pool's cycle ends after `now`, so one retry is enough; a pool that keeps coming back due means
   // something else keeps moving its cycle, and the batch fails (each debit is then retried alone).
   if (rollOvers >= 2) throw new Error(`credit pools still due for roll-over after ${rollOvers} roll-overs`);

@@ -36,6 +36,49 @@ describe("group commit", () => {
     expect(seen).toEqual([[1, 2, 3, 4], [1], [2], [3], [4]]);
   });
 
+  it("refuses a whole failed batch without retrying when retryAlone says the error is not worth it", async () => {
+    const seen: number[][] = [];
+    const committer = createGroupCommitter<number, string>(
+      async (items) => {
+        seen.push(items);
+        throw new Error("Connection terminated unexpectedly");
+      },
+      { maxBatchSize: 10, maxConcurrentBatches: 1, retryAlone: () => false },
+    );
+    const results = await Promise.allSettled([1, 2, 3].map((i) => committer.submit(i)));
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(seen).toEqual([[1, 2, 3]]);
+    await committer.drain();
+  });
+
+  it("refuses items that waited longer than maxWaitMs behind stuck batches, without ever running them", async () => {
+    const started: number[][] = [];
+    let unblock = () => {};
+    const blocked = new Promise<void>((resolve) => (unblock = resolve));
+    const committer = createGroupCommitter<number, number>(
+      async (items) => {
+        started.push(items);
+        await blocked;
+        return items;
+      },
+      { maxBatchSize: 1, maxConcurrentBatches: 1, maxWaitMs: 40, expired: () => new Error("expired") },
+    );
+    const first = committer.submit(1);
+    const waiting = [2, 3].map((i) => committer.submit(i));
+    const refused = await Promise.allSettled(waiting);
+    expect(refused.map((r) => (r.status === "rejected" ? String(r.reason) : r.status))).toEqual([
+      "Error: expired",
+      "Error: expired",
+    ]);
+    unblock();
+    expect(await first).toBe(1);
+    await committer.drain();
+    // The expired items never reached a batch: nothing was charged for them.
+    expect(started).toEqual([[1]]);
+    // A new item after the stall goes through as usual.
+    expect(await committer.submit(4)).toBe(4);
+  });
+
   it("drains: resolves once nothing is queued or in flight", async () => {
     let done = 0;
     const committer = createGroupCommitter<number, number>(

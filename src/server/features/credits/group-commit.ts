@@ -1,3 +1,5 @@
+import { debitBatchSeconds, debitBatchSize } from "../../metrics/registry.ts";
+
 export interface GroupCommitOptions {
   /** Most items one shared transaction takes. */
   maxBatchSize: number;
@@ -5,6 +7,17 @@ export interface GroupCommitOptions {
   maxConcurrentBatches: number;
   /** Told when a shared batch failed and its items are being retried one by one. */
   onBatchFailure?: (error: unknown, size: number) => void;
+  /**
+   * Whether a failed shared batch is worth retrying item by item (default: always). Not when the
+   * database is unreachable: every retry would fail the same way, one timeout after another.
+   */
+  retryAlone?: (error: unknown) => boolean;
+  /**
+   * The longest an item waits for a batch to take it. Past it, it is refused with `expired()` — never started,
+   * so never charged — instead of waiting behind batches stuck on a database that stopped answering.
+   */
+  maxWaitMs?: number;
+  expired?: () => unknown;
 }
 
 export interface GroupCommitter<In, Out> {
@@ -15,6 +28,8 @@ export interface GroupCommitter<In, Out> {
 
 interface Pending<In, Out> {
   item: In;
+  /** performance.now() when it was submitted. */
+  since: number;
   resolve: (value: Out) => void;
   reject: (reason: unknown) => void;
 }
@@ -45,13 +60,42 @@ export function createGroupCommitter<In, Out>(
     });
   };
 
+  // One sweep timer while anything waits (not a timer per item on the hot path); items are queued in order,
+  // so the expired ones are at the front.
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweepExpired = () => {
+    const cutoff = performance.now() - (options.maxWaitMs ?? Infinity);
+    while (queue.length > 0 && (queue[0] as Pending<In, Out>).since < cutoff)
+      queue.shift()?.reject(options.expired?.() ?? new Error("timed out waiting for a batch"));
+    if (queue.length === 0) {
+      clearInterval(sweeper);
+      sweeper = undefined;
+      if (inFlight === 0) wakeIdle();
+    }
+  };
+  const watchWaiting = () => {
+    if (sweeper || options.maxWaitMs === undefined) return;
+    sweeper = setInterval(sweepExpired, Math.max(10, Math.min(250, options.maxWaitMs / 4)));
+    sweeper.unref();
+  };
+  const wakeIdle = () => {
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    waiters.forEach((wake) => wake());
+  };
+
   const run = async (batch: Array<Pending<In, Out>>) => {
     inFlight += 1;
+    debitBatchSize.observe(batch.length);
+    const endTimer = debitBatchSeconds.startTimer();
     try {
       const results = await runBatch(batch.map((p) => p.item));
+      endTimer({ result: "committed" });
       batch.forEach((pending, i) => pending.resolve(results[i] as Out));
     } catch (error) {
+      endTimer({ result: "failed" });
       if (batch.length === 1) batch[0]?.reject(error);
+      else if (options.retryAlone && !options.retryAlone(error)) batch.forEach((pending) => pending.reject(error));
       else {
         options.onBatchFailure?.(error, batch.length);
         for (const pending of batch) await runAlone(pending);
@@ -59,11 +103,7 @@ export function createGroupCommitter<In, Out>(
     } finally {
       inFlight -= 1;
       if (queue.length > 0) schedule();
-      else if (inFlight === 0) {
-        const waiters = idleWaiters;
-        idleWaiters = [];
-        waiters.forEach((wake) => wake());
-      }
+      else if (inFlight === 0) wakeIdle();
     }
   };
 
@@ -79,7 +119,8 @@ export function createGroupCommitter<In, Out>(
   return {
     submit: (item) =>
       new Promise<Out>((resolve, reject) => {
-        queue.push({ item, resolve, reject });
+        queue.push({ item, since: performance.now(), resolve, reject });
+        watchWaiting();
         schedule();
       }),
     drain: () =>

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Database } from "../../db/client.ts";
+import { serviceUnavailable } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { isUnavailableError } from "../../lib/unavailable.ts";
 import type { UsageBody } from "../../../shared/plugin-api.ts";
 import type { KeyPrincipal } from "../api-keys/principal.ts";
 import { applyDebitBatch } from "./debit-batch.ts";
@@ -14,7 +16,9 @@ export interface CreditLedger {
   drain(): Promise<void>;
 }
 
-export interface LedgerOptions extends Partial<Pick<GroupCommitOptions, "maxBatchSize" | "maxConcurrentBatches">> {
+export interface LedgerOptions extends Partial<
+  Pick<GroupCommitOptions, "maxBatchSize" | "maxConcurrentBatches" | "maxWaitMs">
+> {
   clock?: () => Date;
   /** After a commit that took a pool past 80 % or 100 % (threshold e-mails); must not throw. */
   onThresholdReached?: (poolId: string) => void;
@@ -41,6 +45,13 @@ export function createCreditLedger(database: Database, logger: Logger, options: 
     maxConcurrentBatches: options.maxConcurrentBatches ?? 8,
     onBatchFailure: (error, size) =>
       logger.warn("debit batch failed; retrying each debit alone", { size, error: String(error) }),
+    // A batch that lost its connection is refused whole (503): whether its COMMIT landed is unknown, and
+    // the plugin's retry with the same idempotency key is charged once or replayed (decision 012).
+    retryAlone: (error) => !isUnavailableError(error),
+    // Normally a debit waits milliseconds for its batch. Seconds mean every batch is stuck on a database that
+    // stopped answering (a partition): answer 503 now rather than after the stuck batches' timeouts.
+    maxWaitMs: options.maxWaitMs ?? 2_000,
+    expired: () => serviceUnavailable(),
   });
   return {
     debit: (principal, body) =>

@@ -1,8 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
+import { THEME_INIT_SCRIPT } from "../../../shared/theme.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { MAIL_DARK_RULES } from "../../mail/templates.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
 
 /**
@@ -47,7 +49,26 @@ export function devMailRoutes(db: Db) {
                 a {
                   color: #d13527;
                 }
+                :root {
+                  color-scheme: light;
+                }
+                :root.dark {
+                  color-scheme: dark;
+                }
+                .dark body {
+                  background: #121214;
+                  color: #f4f4f5;
+                }
+                .dark td,
+                .dark th {
+                  border-color: #2f2f35;
+                }
+                .dark a {
+                  color: #f2796d;
+                }
               </style>
+              <!-- The app's theme choice (allowed by its hash in the CSP): the outbox follows the site's theme. -->
+              ${raw(`<script>${THEME_INIT_SCRIPT}</script>`)}
             </head>
             <body>
               <h1>Dev outbox</h1>
@@ -85,7 +106,15 @@ export function devMailRoutes(db: Db) {
         .from(mailOutbox)
         .where(eq(mailOutbox.id, c.req.param("id")));
       if (!message) return c.text("No such message", 404);
-      // The stored HTML is our own template output (escaped at render time).
-      return c.html(raw(message.html));
+      // The stored HTML is our own template output (escaped at render time). The preview follows the site's
+      // theme choice too: the app's theme script (allowed by its hash in the CSP) and the mail's dark rules
+      // under its class; the mail's own media query covers a dark system preference.
+      const themed = `<script>${THEME_INIT_SCRIPT}</script><style>${scopeToDarkClass(MAIL_DARK_RULES)}</style>`;
+      return c.html(raw(message.html.replace("</head>", `${themed}</head>`)));
     });
+}
+
+/** `.a{…}.b{…}` → `:root.dark .a{…}:root.dark .b{…}`. */
+function scopeToDarkClass(rules: string): string {
+  return rules.replace(/(^|\})\s*([^{}]+)\{/g, "$1:root.dark $2{");
 }

@@ -3,16 +3,10 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { apiKey, deviceAuthorization, organization } from "../../db/schema/index.ts";
 import type { ConnectedDevice, DeviceDescription } from "../../../shared/devices.ts";
-import type { KeyScope } from "../api-keys/api-key-store.ts";
+import { liveKeysInScope, type KeyScope } from "../api-keys/api-key-store.ts";
 import { generateApiKey } from "../api-keys/key-format.ts";
 
-const inScope = (scope: KeyScope) =>
-  and(
-    eq(apiKey.userId, scope.userId),
-    scope.organizationId ? eq(apiKey.organizationId, scope.organizationId) : isNull(apiKey.organizationId),
-    eq(apiKey.kind, "device"),
-    isNull(apiKey.revokedAt),
-  );
+const inScope = (scope: KeyScope) => liveKeysInScope(scope, "device");
 
 /**
  * Serialises approvals for one (user, scope), so two tabs approving at once cannot both take the last

@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { THEME_INIT_SCRIPT } from "../../../shared/theme.ts";
+import { latestMail, signUp, uniqueEmail } from "../../test-utils/auth-helpers.ts";
 import { createTestApp, useTestApp } from "../../test-utils/test-app.ts";
 
 const t = useTestApp();
@@ -13,7 +16,20 @@ describe("health and readiness", () => {
   it("reports ready when the database answers", async () => {
     const res = await t.app.request("/api/ready");
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ready" });
+    expect(await res.json()).toEqual({ status: "ready", database: t.database.kind, redis: "not configured" });
+  });
+
+  it("reports 503 with Retry-After once the instance is shutting down", async () => {
+    const stopping = await createTestApp();
+    stopping.services.lifecycle.beginStopping();
+    const res = await stopping.app.request("/api/ready");
+    await stopping.close();
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect((await res.json()).error).toMatchObject({
+      code: "service_unavailable",
+      message: "This instance is shutting down.",
+    });
   });
 
   it("reports 503 in the JSON error shape when the database is gone", async () => {
@@ -24,7 +40,8 @@ describe("health and readiness", () => {
     const res = await broken.app.request("/api/ready");
     expect(res.status).toBe(503);
     const body = await res.json();
-    expect(body.error.code).toBe("unavailable");
+    expect(body.error.code).toBe("service_unavailable");
+    expect(res.headers.get("retry-after")).toBe("5");
     expect(body.error.requestId).toBe(res.headers.get("x-request-id"));
   });
 });
@@ -92,6 +109,13 @@ describe("security headers", () => {
     }
   });
 
+  it("allows exactly the inline theme script by its hash, no other inline script", async () => {
+    const csp = (await t.app.request("/some/page")).headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+    const hash = createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64");
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
   it("adds HSTS only behind https", async () => {
     expect((await t.app.request("/api/health")).headers.get("strict-transport-security")).toBeNull();
     const secure = await createTestApp({ BASE_URL: "https://goji.example" });
@@ -117,6 +141,23 @@ describe("dev outbox", () => {
     const res = await t.app.request("/dev/mail?format=json");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ messages: [] });
+  });
+
+  it("previews a mail in the site's theme: the theme script, and the mail's dark rules under the dark class", async () => {
+    const email = uniqueEmail("preview");
+    await signUp(t, email);
+    const mail = await latestMail(t, email);
+    expect(mail?.html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(mail?.html).toMatch(/@media \(prefers-color-scheme: dark\)\{\.mail-body\{/);
+
+    const res = await t.app.request(`/dev/mail/${mail!.id}`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain(`<script>${THEME_INIT_SCRIPT}</script>`);
+    expect(page).toContain(":root.dark .mail-body{background:#121214");
+    expect(page).toContain(":root.dark .mail-card{background:#1c1c20");
+    // The mail itself is unchanged apart from the preview's additions to its head.
+    expect(page.replace(/<script>.*?<\/script><style>.*?<\/style>/, "")).toBe(mail!.html);
   });
 
   it("does not exist in production", async () => {

@@ -8,7 +8,6 @@ import { recordAuditEvent } from "./audit-log.ts";
 
 export interface CreateStudioInput {
   name?: string | undefined;
-  logo?: string | undefined;
   user: { id: string; name: string };
   headers: Headers;
 }
@@ -21,7 +20,6 @@ export async function createStudio(auth: Auth, db: Db, input: CreateStudioInput)
       body: {
         name,
         slug: `${slugify(name)}-${randomBytes(3).toString("hex")}`,
-        ...(input.logo ? { logo: input.logo } : {}),
       },
       headers: input.headers,
     }),

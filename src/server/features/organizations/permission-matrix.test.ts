@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
+import { picture, upload } from "../../test-utils/image-fixtures.ts";
 import { addMemberAs, createStudioAs, type SignedInUser } from "../../test-utils/studio-helpers.ts";
 import { useTestApp } from "../../test-utils/test-app.ts";
 
@@ -76,6 +77,13 @@ let sharedStudio: Promise<Studio> | undefined;
 /** The studio the read-only cells share, made on first use. */
 const readOnlyStudio = (ip: string) => (sharedStudio ??= freshStudio(ip));
 
+/** Our own upload routes take the file as the body (image-fixtures.ts), signed in the same way. */
+const uploadAs = (credentials: Credentials) =>
+  "cookie" in credentials
+    ? { cookie: credentials.cookie }
+    : "bearer" in credentials
+      ? { bearer: credentials.bearer }
+      : {};
 const auth = (path: string, json: unknown) => (_s: Studio, credentials: Credentials) =>
   request(t, `/api/auth/organization/${path}`, { json, ...credentials });
 const ALL_MEMBERS: Role[] = ["owner", "admin", "member"];
@@ -165,7 +173,12 @@ const actions: Action[] = [
   {
     name: "change the studio's logo",
     allowed: MANAGERS,
-    run: (s, c) => auth("update", { data: { logo: "https://cdn.example.test/logo.png" }, organizationId: s.id })(s, c),
+    run: async (s, c) => upload(t, `/api/organization/${s.id}/logo`, await picture("png"), uploadAs(c)),
+  },
+  {
+    name: "remove the studio's logo",
+    allowed: MANAGERS,
+    run: (s, c) => upload(t, `/api/organization/${s.id}/logo`, new Uint8Array(), uploadAs(c), "DELETE"),
   },
   { name: "delete the studio", allowed: ["owner"], run: (s, c) => auth("delete", { organizationId: s.id })(s, c) },
   {

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { invitation as invitationTable } from "../../db/schema/index.ts";
+import { invitation as invitationTable, organization as organizationTable } from "../../db/schema/index.ts";
 import { createSignedInUser, latestMail, linkIn, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
+import { picture, upload } from "../../test-utils/image-fixtures.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
 import { useTestApp } from "../../test-utils/test-app.ts";
+import { LOGO_NOT_UPDATABLE } from "./studio-fields.ts";
 
 const t = useTestApp();
 
@@ -38,11 +40,17 @@ describe("POST /api/account/create-studio", () => {
       message: "name: Studio name must be at least 2 characters.",
       details: [{ path: "name", message: "Studio name must be at least 2 characters." }],
     });
-    const logo = await request(t, "/api/account/create-studio", {
-      json: { name: "Fine", logo: "javascript:alert(1)" },
-      cookie: owner.cookie,
-    });
-    expect(logo.status).toBe(422);
+    // A logo is uploaded once the studio exists, never set to an address (docs/decisions/041).
+    for (const logo of ["javascript:alert(1)", "https://tracker.example.test/pixel.png"]) {
+      const res = await request(t, "/api/account/create-studio", {
+        json: { name: "Fine", logo },
+        cookie: owner.cookie,
+      });
+      expect(res.status, logo).toBe(422);
+      expect((await res.json()).error.details).toEqual([
+        { path: "logo", message: expect.stringContaining("Upload the logo on the studio's Settings tab") },
+      ]);
+    }
     const extra = await request(t, "/api/account/create-studio", {
       json: { name: "Fine", role: "admin" },
       cookie: owner.cookie,
@@ -110,11 +118,14 @@ describe("POST /api/account/create-studio", () => {
       });
       expect(res.status, JSON.stringify(data)).toBe(400);
     }
-    const created = await request(t, "/api/auth/organization/create", {
-      json: { name: "Sneaky", slug: "sneaky-1", logo: "javascript:alert(1)" },
-      cookie: owner.cookie,
-    });
-    expect(created.status).toBe(400);
+    for (const logo of ["javascript:alert(1)", "https://tracker.example.test/pixel.png"]) {
+      const created = await request(t, "/api/auth/organization/create", {
+        json: { name: "Sneaky", slug: "sneaky-1", logo },
+        cookie: owner.cookie,
+      });
+      expect(created.status, logo).toBe(400);
+      expect((await created.json()).code).toBe("LOGO_NOT_UPDATABLE");
+    }
     expect(
       (
         await request(t, "/api/auth/organization/update", {
@@ -123,6 +134,35 @@ describe("POST /api/account/create-studio", () => {
         })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe("a studio's logo through better-auth's organization update", () => {
+  it("is refused whatever it is set to: only the upload route changes a logo", async () => {
+    const owner = await createSignedInUser(t);
+    const studioId = await createStudioAs(t, owner, "Logo Guard");
+    const uploaded = await upload(t, `/api/organization/${studioId}/logo`, await picture("png"), {
+      cookie: owner.cookie,
+    });
+    expect(uploaded.status).toBe(200);
+    const { logo } = (await uploaded.json()) as { logo: string };
+    expect(logo).toMatch(/^\/api\/images\//);
+
+    const someoneElsesPicture = "/api/images/00000000-0000-0000-0000-000000000000";
+    for (const value of ["https://tracker.example.test/pixel.png", someoneElsesPicture, logo, null, ""]) {
+      const res = await request(t, "/api/auth/organization/update", {
+        json: { organizationId: studioId, data: { logo: value, name: "Still Logo Guard" } },
+        cookie: owner.cookie,
+      });
+      expect(res.status, JSON.stringify(value)).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "LOGO_NOT_UPDATABLE", message: LOGO_NOT_UPDATABLE });
+    }
+    // Nothing was written: neither the logo nor the name sent with it.
+    const [stored] = await t.database.db
+      .select({ name: organizationTable.name, logo: organizationTable.logo })
+      .from(organizationTable)
+      .where(eq(organizationTable.id, studioId));
+    expect(stored).toEqual({ name: "Logo Guard", logo });
   });
 });
 
@@ -308,5 +348,34 @@ describe("teams", () => {
       cookie: plain.cookie,
     });
     expect(byMember.status).toBe(403);
+  });
+
+  it("holds team names to plain text of 2 to 60 characters, on create and rename, and stores nothing else", async () => {
+    const owner = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    for (const name of ["x", " ", "A".repeat(61), "Tab\tTeam", "Nul\u0000Team", 42]) {
+      const res = await request(t, "/api/auth/organization/create-team", {
+        json: { name, organizationId: id },
+        cookie: owner.cookie,
+      });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect((await res.json()).message).toMatch(/^Team name must|NUL|expected string/);
+    }
+    const created = await request(t, "/api/auth/organization/create-team", {
+      json: { name: "Level Design", organizationId: id },
+      cookie: owner.cookie,
+    });
+    expect(created.status).toBe(200);
+    const teamId = ((await created.json()) as { id: string }).id;
+    const renamed = await request(t, "/api/auth/organization/update-team", {
+      json: { teamId, data: { name: "y" } },
+      cookie: owner.cookie,
+    });
+    expect(renamed.status).toBe(400);
+    expect((await renamed.json()).message).toBe("Team name must be at least 2 characters.");
+    const teams = (await (
+      await request(t, `/api/auth/organization/list-teams?organizationId=${id}`, { cookie: owner.cookie })
+    ).json()) as Array<{ name: string }>;
+    expect(teams.map((team) => team.name)).toEqual(["Level Design"]);
   });
 });

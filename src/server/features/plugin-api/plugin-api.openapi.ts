@@ -66,6 +66,20 @@ const rateLimited = {
   },
 };
 
+const serviceUnavailable = {
+  ...error(
+    "The database cannot be reached right now; nothing was charged unless a retry with the same idempotency key says so. Retry after Retry-After.",
+    "service_unavailable",
+    "The service is briefly unavailable. Please retry shortly.",
+  ),
+  headers: {
+    "Retry-After": {
+      description: "Seconds to wait before retrying (with the same idempotency key for a debit).",
+      schema: { type: "integer" as const, example: 5 },
+    },
+  },
+};
+
 const balanceExample = { used: 121, total: 2000, remaining: 1879, resetsAt: EXAMPLE_RESET };
 
 export const meRoute = createRoute({
@@ -94,6 +108,7 @@ export const meRoute = createRoute({
     },
     401: unauthorized,
     429: rateLimited,
+    503: serviceUnavailable,
   },
 });
 
@@ -149,6 +164,7 @@ export const usageRoute = createRoute({
     ),
     422: error("Invalid body; `message` names the field.", "unprocessable", "amount: must be a whole number"),
     429: rateLimited,
+    503: serviceUnavailable,
   },
 });
 

@@ -10,7 +10,12 @@ import { createKeyResolver, type KeyResolver } from "../api-keys/key-resolver.ts
 import { PrincipalCache } from "../api-keys/principal-cache.ts";
 import { checkCreditThresholds } from "../billing/credit-thresholds.ts";
 import { createCreditLedger, type CreditLedger } from "../credits/ledger.ts";
-import { createMemoryRateLimiter, createSharedRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+import {
+  createDatabaseRateLimiter,
+  createMemoryRateLimiter,
+  createSharedRateLimiter,
+  type RateLimiter,
+} from "./rate-limiter.ts";
 
 /** The plugin path's long-lived parts: key cache and its invalidation feed, the ledger, the rate limiter. */
 export interface PluginServices {
@@ -28,7 +33,7 @@ export function createPluginServices(deps: {
   database: Database;
   logger: Logger;
   mailer: Mailer;
-  sharedStorage?: SecondaryStorage | undefined;
+  sharedStorage?: (SecondaryStorage & { readonly connected?: boolean }) | undefined;
 }): PluginServices {
   const { config, database, logger, mailer } = deps;
   const db = database.db;
@@ -47,7 +52,13 @@ export function createPluginServices(deps: {
     onThresholdReached: announce,
   });
   const rateLimiter = deps.sharedStorage
-    ? createSharedRateLimiter(deps.sharedStorage, config.pluginRateLimitPerMinute, logger)
+    ? createSharedRateLimiter(
+        deps.sharedStorage,
+        config.pluginRateLimitPerMinute,
+        logger,
+        Date.now,
+        createDatabaseRateLimiter(db, config.pluginRateLimitPerMinute),
+      )
     : createMemoryRateLimiter(config.pluginRateLimitPerMinute);
   return {
     keyCache,

@@ -1,14 +1,16 @@
 import { Slot } from "radix-ui";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { cn } from "@/web/lib/cn";
 import { Spinner } from "./spinner";
 
 const variants = {
-  primary: "bg-brand-500 text-white shadow-sm hover:bg-brand-600 active:bg-brand-700",
+  primary: "bg-primary text-on-primary shadow-sm hover:bg-primary-hover",
   secondary: "bg-zinc-900 text-white shadow-sm hover:bg-zinc-800",
   outline: "border border-zinc-300 bg-white text-zinc-800 shadow-sm hover:bg-zinc-50",
   ghost: "text-zinc-700 hover:bg-zinc-100",
-  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700",
+  // Filled red only to confirm (in a dialog); the action that opens the confirmation is "destructive".
+  danger: "bg-danger text-on-color shadow-sm hover:bg-danger-hover",
+  destructive: "border border-red-300 bg-white text-red-700 shadow-sm hover:bg-red-50",
   link: "text-brand-600 underline-offset-2 hover:underline px-0 h-auto",
 } as const;
 
@@ -19,7 +21,7 @@ const sizes = {
   icon: "h-9 w-9",
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   loading?: boolean;

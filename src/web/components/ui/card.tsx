@@ -1,7 +1,7 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import type { ComponentPropsWithRef, HTMLAttributes, ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
+export function Card({ className, ...props }: ComponentPropsWithRef<"section">) {
   return <section className={cn("rounded-xl border border-zinc-200 bg-white shadow-sm", className)} {...props} />;
 }
 

@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** Resolves when done; the dialog closes unless it throws (the caller tells the user why). */
   onConfirm: () => Promise<void>;
+  /** Where focus goes on closing, when not back to the opener (see Dialog). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** "Are you sure?" for destructive actions; Escape or Cancel backs out. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   danger = true,
   confirmDisabled = false,
   onConfirm,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const confirmation = useMutation({ mutationFn: onConfirm });
   const busy = confirmation.isPending;
@@ -45,6 +48,7 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={title}
+      {...(returnFocusTo ? { returnFocusTo } : {})}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

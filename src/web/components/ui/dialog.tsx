@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import { useRef, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 
 interface DialogProps {
   open: boolean;
@@ -9,27 +9,32 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** Where focus goes on closing, when that is not what opened the dialog (null: the opener). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** An accessible modal (focus trap, Escape, labelled) styled for the app. */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, returnFocusTo }: DialogProps) {
   // Our dialogs are opened by state, not by a Radix Trigger, so Radix has no trigger to give focus back to
-  // and it fell to <body>: remember what had focus when the dialog opened and return there.
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
+  // and it fell to <body>: remember what had focus when the dialog opened and return there. Read while
+  // rendering the opening: by Radix's onOpenAutoFocus a field's autoFocus has already moved focus inside.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && document.activeElement instanceof HTMLElement) setOpener(document.activeElement);
+  }
   const returnFocus = (event: Event) => {
-    if (!opener.current?.isConnected) return;
+    const target = returnFocusTo?.() ?? (opener?.isConnected ? opener : null);
+    if (!target) return;
     event.preventDefault();
-    opener.current.focus();
+    target.focus();
   };
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[1px]" />
+        <D.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-[1px]" />
         <D.Content
-          onOpenAutoFocus={rememberOpener}
           onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >
@@ -44,7 +49,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {children}
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
           <D.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700"
+            className="absolute top-4 right-4 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-700"
             aria-label="Close"
           >
             <X className="h-4 w-4" />

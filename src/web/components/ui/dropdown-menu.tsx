@@ -2,7 +2,13 @@ import { DropdownMenu as M } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 
-export const DropdownMenu = M.Root;
+/**
+ * Non-modal: a modal Radix menu hides the rest of the page with aria-hidden while focusable elements stay in it
+ * (axe: aria-hidden-focus). The menu still closes on Escape, outside click and focus leaving it.
+ */
+export function DropdownMenu(props: ComponentProps<typeof M.Root>) {
+  return <M.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = M.Trigger;
 export const DropdownMenuGroup = M.Group;
 

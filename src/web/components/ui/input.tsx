@@ -5,7 +5,7 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return (
     <input
       className={cn(
-        "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400",
+        "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base text-zinc-900 sm:text-sm shadow-xs placeholder:text-zinc-400",
         "focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30",
         "aria-invalid:border-red-500 disabled:bg-zinc-50 disabled:text-zinc-500",
         className,

@@ -23,7 +23,7 @@ export function Select({
         <select
           id={selectId}
           className={cn(
-            "block h-10 w-full appearance-none rounded-lg border border-zinc-300 bg-white pr-9 pl-3 text-sm text-zinc-900 shadow-xs focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30 disabled:bg-zinc-50",
+            "block h-10 w-full appearance-none rounded-lg border border-zinc-300 bg-white pr-9 pl-3 text-base text-zinc-900 sm:text-sm shadow-xs focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30 disabled:bg-zinc-50",
             className,
           )}
           {...props}

@@ -1,4 +1,4 @@
-import { docSections, type DocPageEntry } from "../../../../content/docs/manifest";
+import { docSections, type DocPageEntry } from "@/shared/docs-manifest";
 
 export { docSections, type DocPageEntry };
 

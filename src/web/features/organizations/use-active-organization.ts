@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { activeOrganizationIdOf, useSession } from "@/web/features/auth";
 import { deleteCookie, readCookie, writeCookie } from "@/web/lib/cookies";
 import { useMyOrganizations } from "./api/get-my-organizations";
+import { organizationKeys } from "./api/organization-keys";
 import { setActiveOrganization } from "./api/set-active-organization";
 
 /** Remembered last active organization (docs/product.md#constants): 30 days, path /, SameSite Lax; an id or 'personal'. */
@@ -42,6 +43,31 @@ export function useSwitchOrganization() {
     },
     [activeId, queryClient, refetch, router],
   );
+}
+
+/**
+ * After the user left or deleted the active studio: back to the Personal Account, remembered as such. Unlike a
+ * switch, what is on screen is not refetched — the studio view still mounted for a moment would ask for a studio
+ * that now answers 404 — only marked stale (the personal view fetches its own as it mounts); the studio list is
+ * refetched so the switcher drops the studio.
+ */
+export function useReturnToPersonalAccount() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const { refetch } = useSession();
+  return useCallback(async () => {
+    try {
+      await setActiveOrganization(null);
+    } catch (error) {
+      // The server clears a left or deleted studio from the session itself; the view follows the session.
+      console.warn("Clearing the active studio failed", error);
+    }
+    writeCookie(LAST_ORG_COOKIE, PERSONAL, { maxAgeDays: 30 });
+    await refetch();
+    await queryClient.invalidateQueries({ refetchType: "none" });
+    await queryClient.refetchQueries({ queryKey: organizationKeys.mine() });
+    await router.invalidate();
+  }, [queryClient, refetch, router]);
 }
 
 /** On load, signed in with no active studio: restore the remembered one if the user still belongs to it. */

@@ -1,8 +1,18 @@
 import type { DailyUsage } from "@/shared/usage";
 
 /** Distinguishable on white and for common colour-vision deficiencies (Okabe–Ito based). */
-export const SERIES_COLORS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"];
-const OTHERS_COLOR = "#A1A1AA";
+export const SERIES_COLORS = [
+  "#0072B2",
+  "#E69F00",
+  "#009E73",
+  "#CC79A7",
+  "#56B4E9",
+  "#D55E00",
+  "#F0E442",
+  "var(--color-zinc-900)",
+];
+// Okabe-Ito (colour-blind safe); its black is the theme's strongest neutral so it stays visible in dark mode.
+const OTHERS_COLOR = "var(--color-zinc-400)";
 
 export interface ChartSegment {
   userId: string;

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { localBillingCustomer, localBillingSession } from "../../../db/schema/index.ts";
 import { findPlan } from "../../../../shared/plans.ts";
@@ -53,6 +54,9 @@ export function createLocalProvider(db: Db, baseUrl: string, now: () => Date = (
       const id = newLocalId("lcus");
       await db.insert(localBillingCustomer).values({ id, email, name });
       return id;
+    },
+    async updateCustomerEmail(customerId, email) {
+      await db.update(localBillingCustomer).set({ email }).where(eq(localBillingCustomer.id, customerId));
     },
     async createCheckoutSession({ customerId, planId, userId, successUrl, cancelUrl }) {
       const id = await insertSession({

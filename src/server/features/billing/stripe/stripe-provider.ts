@@ -1,8 +1,10 @@
 import Stripe from "stripe";
+import { z } from "zod";
 import type { Config } from "../../../config.ts";
 import { findPlan, type PlanId } from "../../../../shared/plans.ts";
 import {
   BillingProviderError,
+  WebhookPayloadError,
   WebhookSignatureError,
   type BillingProvider,
   type ProviderInvoice,
@@ -53,6 +55,9 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
         stripe.customers.create({ email, name, metadata: { ownerKind: owner.kind, ownerId: owner.id } }),
       );
       return customer.id;
+    },
+    async updateCustomerEmail(customerId, email) {
+      await call(() => stripe.customers.update(customerId, { email }));
     },
     async createCheckoutSession({ customerId, owner, planId, successUrl, cancelUrl }) {
       const price = priceFor(config, planId);
@@ -114,6 +119,9 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
       } catch {
         throw new WebhookSignatureError("Invalid webhook signature.");
       }
+      // The signature proves who sent the body, not that it is an event we can read.
+      if (!stripeEventShape.safeParse(event).success)
+        throw new WebhookPayloadError("The webhook body is not a Stripe event of a shape we handle.");
       const object = event.data.object as { customer?: unknown };
       return {
         id: event.id,
@@ -125,6 +133,13 @@ export function createStripeProvider(config: StripeConfig): BillingProvider {
     close() {},
   };
 }
+
+/** What the webhook handler reads of an event: its id and type, and an object under `data`. */
+const stripeEventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 /** STRIPE_API_HOST: a host name, or a URL (http://127.0.0.1:12111) to reach a local stand-in. */
 function apiHostOptions(apiHost: string | undefined): { host?: string; port?: number; protocol?: "http" | "https" } {

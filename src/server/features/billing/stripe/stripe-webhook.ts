@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { billingWebhookEvent } from "../../../db/schema/index.ts";
 import { AppError } from "../../../lib/errors.ts";
-import { WebhookSignatureError } from "../billing-provider.ts";
+import { WebhookPayloadError, WebhookSignatureError } from "../billing-provider.ts";
 import { syncCustomer, syncSubscription, type SyncDeps } from "../subscription-sync.ts";
 
 /**
@@ -19,7 +19,8 @@ export async function handleStripeWebhook(
   try {
     event = await deps.provider.parseWebhook(rawBody, signature);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) throw new AppError("bad_request", error.message);
+    if (error instanceof WebhookSignatureError || error instanceof WebhookPayloadError)
+      throw new AppError("bad_request", error.message);
     throw error;
   }
 

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 
 /**
  * A small local stand-in for the Stripe API, answering exactly the calls our provider makes
- * (customers, checkout sessions, billing portal sessions, subscription retrieve/list/cancel, invoice
+ * (customers create and update, checkout sessions, billing portal sessions, subscription retrieve/list/cancel, invoice
  * list), so tests run the real `stripe` SDK over real HTTP without a network. Tests set the
  * subscriptions and invoices it reports; a cancel ends the subscription as Stripe does.
  */
@@ -109,6 +109,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         object: "customer",
         email: form.email ?? null,
         name: form.name ?? null,
+        metadata: {},
+      });
+    const customer = /^POST \/v1\/customers\/([^/]+)$/.exec(route);
+    if (customer?.[1])
+      return send(200, {
+        id: decodeURIComponent(customer[1]),
+        object: "customer",
+        email: form.email ?? null,
         metadata: {},
       });
     if (route === "POST /v1/checkout/sessions") {

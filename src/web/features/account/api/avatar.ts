@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { imageFileProblem } from "@/shared/images";
 import { apiFetch } from "@/web/lib/api-client";
 import { refreshSession } from "@/web/lib/auth-client";
+import { organizationKeys } from "@/web/features/organizations";
 
 /**
  * PUT /api/account/avatar: the file itself is the body; the server checks it by content and re-encodes
@@ -27,7 +28,7 @@ function useAvatarMutation<Variables, Result>(mutationFn: (variables: Variables)
     onSuccess: () => {
       // The header's avatar and menus read the session; member lists show the picture too.
       refreshSession();
-      void queryClient.invalidateQueries({ queryKey: ["organizations"] });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
     },
   });
 }

@@ -26,7 +26,7 @@ export function emailChangeErrorMessage(code: string): string {
     case "EMAIL_TAKEN":
       return "This address already belongs to another Goji account, so your address was not changed.";
     case "INVALID_USER":
-      return "This link belongs to another account. Sign out, then open it again.";
+      return "This link belongs to another account. Log out, then open it again.";
     default:
       return "This link is not valid. Request the change again to get a new one.";
   }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@/web/lib/auth-client";
+import { organizationKeys } from "@/web/features/organizations";
 
 /** POST /api/auth/update-user: the display name (better-auth's client then refreshes the session itself). */
 export async function updateName(name: string) {
@@ -13,6 +14,6 @@ export function useUpdateName() {
   return useMutation({
     mutationFn: updateName,
     // Member lists and the studio usage table show the name too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["organizations"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
   });
 }

@@ -46,7 +46,7 @@ export function AccountDataCard({ email }: { email: string }) {
               Cancels your subscription at once, stops your API keys and erases your personal data.
             </p>
           </div>
-          <Button variant="danger" onClick={() => setDeleting(true)}>
+          <Button variant="destructive" onClick={() => setDeleting(true)}>
             <Trash2 className="h-4 w-4" aria-hidden /> Delete account
           </Button>
         </div>

@@ -86,7 +86,7 @@ export function ChangePasswordDialog({
             onChange={(event) => setSignOutOthers(event.target.checked)}
           />
           <span>
-            Sign out of all other devices
+            Log out of all other devices
             <span className="block text-xs text-zinc-500">
               Recommended if you think someone else knows your password.
             </span>

@@ -16,6 +16,8 @@ interface Props {
   sessionsCard: ReactNode;
   usagePanel: ReactNode;
   dataCard: ReactNode;
+  /** The first-run panel (decision 037): the first thing a new user sees, above the cards. */
+  firstRunPanel: ReactNode;
 }
 
 /** The personal 'Account Settings' view (docs/product.md#screens, cards 1–6) plus password, sessions, usage history and data. */
@@ -31,12 +33,13 @@ export function PersonalSettings({
   sessionsCard,
   usagePanel,
   dataCard,
+  firstRunPanel,
 }: Props) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">Account Settings</h1>
       <div className="space-y-6">
-        {hasOrganizations ? null : <StudioPromoCard />}
+        {firstRunPanel}
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="space-y-6">
             <SubscriptionUsageCard
@@ -44,7 +47,10 @@ export function PersonalSettings({
               manageButton={manageButton}
               statusNote={statusNote}
             />
-            {apiKeyCard}
+            {/* The first-run panel's "Get an API key" scrolls here (below the fixed header). */}
+            <div id="personal-api-key" className="scroll-mt-24 space-y-6">
+              {apiKeyCard}
+            </div>
             {twoFactorCard}
             {passwordCard}
           </div>
@@ -54,6 +60,8 @@ export function PersonalSettings({
             {sessionsCard}
           </div>
         </div>
+        {/* Below the cards: the first-run panel is a new user's first sight, not this upsell (issue 19). */}
+        {hasOrganizations ? null : <StudioPromoCard />}
         {usagePanel}
         {dataCard}
       </div>

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { Gauge } from "lucide-react";
+import { Gauge, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import type { AccountDetails } from "@/shared/account";
-import { formatSubscriptionStatus } from "@/shared/billing";
+import { formatSubscriptionStatus, subscriptionStatusTone } from "@/shared/billing";
 import { Badge } from "@/web/components/ui/badge";
 import { buttonClasses } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
@@ -40,7 +40,7 @@ export function SubscriptionUsageCard({
           <div>
             <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Status</dt>
             <dd className="mt-1 space-y-1">
-              <Badge tone={statusTone(status)}>{formatSubscriptionStatus(status)}</Badge>
+              <Badge tone={subscriptionStatusTone(status)}>{formatSubscriptionStatus(status)}</Badge>
               {statusNote}
             </dd>
           </div>
@@ -55,24 +55,18 @@ export function SubscriptionUsageCard({
             {formatNumber(used)} / {formatNumber(total)} requests used this cycle.
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {manageButton}
+        <div className="flex flex-wrap items-start gap-2">
           {plan === "Free" ? (
-            // A Free account has nothing to manage yet: the way up is the plans.
+            // The way up from Free (issue 19): the plans, with checkout from there. Outlined, like the page's other
+            // secondary actions: the first-run step and the key are what a new user should do first.
             <Link to="/pricing" className={buttonClasses("outline", "md")}>
-              See plans
+              <Sparkles className="h-4 w-4" aria-hidden />
+              Upgrade
             </Link>
           ) : null}
+          {manageButton}
         </div>
       </CardBody>
     </Card>
   );
-}
-
-function statusTone(status: string) {
-  const s = status.toLowerCase();
-  if (s === "active" || s === "trialing") return "success" as const;
-  if (s === "past_due" || s === "incomplete" || s === "unpaid") return "warning" as const;
-  if (s === "canceled") return "danger" as const;
-  return "neutral" as const;
 }

@@ -26,7 +26,7 @@ export function DailyBarChart({ title, points, unit }: { title: string; points: 
       </div>
       <div className="relative">
         {total === 0 ? (
-          <p aria-hidden className="absolute inset-0 flex items-center justify-center text-sm text-zinc-400">
+          <p aria-hidden className="absolute inset-0 flex items-center justify-center text-sm text-zinc-500">
             Nothing in the last {points.length} days
           </p>
         ) : null}
@@ -58,7 +58,7 @@ export function DailyBarChart({ title, points, unit }: { title: string; points: 
           })}
         </svg>
       </div>
-      <div className="flex justify-between text-xs text-zinc-400" aria-hidden>
+      <div className="flex justify-between text-xs text-zinc-500" aria-hidden>
         <span>{first ? label(first.date) : ""}</span>
         <span>{last ? label(last.date) : ""}</span>
       </div>

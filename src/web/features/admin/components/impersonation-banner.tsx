@@ -44,7 +44,7 @@ export function ImpersonationBanner() {
             {stop.error ? (
               // The admin's own session may have ended meanwhile: signing out is then the way back.
               <p role="alert" className="text-sm text-red-700">
-                Could not stop impersonating: {stop.error.message}. Sign out to end this session.
+                Could not stop impersonating: {stop.error.message}. Log out to end this session.
               </p>
             ) : null}
             <Button size="sm" variant="secondary" loading={stop.isPending || stop.isSuccess} onClick={onStop}>

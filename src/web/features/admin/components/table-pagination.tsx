@@ -36,13 +36,13 @@ export function TablePagination({ page, pageCount, pageSize, total, onPage, onPa
           </>
         )}
       </p>
-      <div className="flex flex-wrap items-center gap-1.5">
-        <label className="mr-2 flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <label className="flex items-center gap-2">
           <span className="hidden sm:inline">Rows</span>
           <select
             value={pageSize}
             onChange={(event) => onPageSize(Number(event.target.value))}
-            className="h-8 rounded-md border border-zinc-300 bg-white px-2"
+            className="h-8 rounded-md border border-zinc-300 bg-white px-2 text-base sm:text-sm"
             aria-label="Rows per page"
           >
             {USER_PAGE_SIZES.map((size) => (
@@ -52,57 +52,59 @@ export function TablePagination({ page, pageCount, pageSize, total, onPage, onPa
             ))}
           </select>
         </label>
-        <Button
-          variant="outline"
-          size="icon"
-          className="h-8 w-8"
-          onClick={() => onPage(1)}
-          disabled={page <= 1}
-          aria-label="First page"
-        >
-          <ChevronsLeft className="h-4 w-4" aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          className="h-8 w-8"
-          onClick={() => onPage(page - 1)}
-          disabled={page <= 1}
-          aria-label="Previous page"
-        >
-          <ChevronLeft className="h-4 w-4" aria-hidden />
-        </Button>
-        <form onSubmit={jump} className="flex items-center gap-1.5 px-1">
-          <input
-            value={draft ?? String(page)}
-            onChange={(event) => setDraft(event.target.value.replace(/\D/g, ""))}
-            onBlur={() => setDraft(null)}
-            inputMode="numeric"
-            className="h-8 w-16 rounded-md border border-zinc-300 px-2 text-center tabular-nums"
-            aria-label={`Page number, 1 to ${pageCount}`}
-          />
-          <span className="whitespace-nowrap">of {formatNumber(pageCount)}</span>
-        </form>
-        <Button
-          variant="outline"
-          size="icon"
-          className="h-8 w-8"
-          onClick={() => onPage(page + 1)}
-          disabled={page >= pageCount}
-          aria-label="Next page"
-        >
-          <ChevronRight className="h-4 w-4" aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          className="h-8 w-8"
-          onClick={() => onPage(pageCount)}
-          disabled={page >= pageCount}
-          aria-label="Last page"
-        >
-          <ChevronsRight className="h-4 w-4" aria-hidden />
-        </Button>
+        <div className="flex flex-nowrap items-center gap-1.5">
+          <Button
+            variant="outline"
+            size="icon"
+            className="h-8 w-8"
+            onClick={() => onPage(1)}
+            disabled={page <= 1}
+            aria-label="First page"
+          >
+            <ChevronsLeft className="h-4 w-4" aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="h-8 w-8"
+            onClick={() => onPage(page - 1)}
+            disabled={page <= 1}
+            aria-label="Previous page"
+          >
+            <ChevronLeft className="h-4 w-4" aria-hidden />
+          </Button>
+          <form onSubmit={jump} className="flex items-center gap-1.5 px-1">
+            <input
+              value={draft ?? String(page)}
+              onChange={(event) => setDraft(event.target.value.replace(/\D/g, ""))}
+              onBlur={() => setDraft(null)}
+              inputMode="numeric"
+              className="h-8 w-14 rounded-md border border-zinc-300 px-2 text-center text-base tabular-nums sm:text-sm"
+              aria-label={`Page number, 1 to ${pageCount}`}
+            />
+            <span className="whitespace-nowrap">of {formatNumber(pageCount)}</span>
+          </form>
+          <Button
+            variant="outline"
+            size="icon"
+            className="h-8 w-8"
+            onClick={() => onPage(page + 1)}
+            disabled={page >= pageCount}
+            aria-label="Next page"
+          >
+            <ChevronRight className="h-4 w-4" aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="h-8 w-8"
+            onClick={() => onPage(pageCount)}
+            disabled={page >= pageCount}
+            aria-label="Last page"
+          >
+            <ChevronsRight className="h-4 w-4" aria-hidden />
+          </Button>
+        </div>
       </div>
     </nav>
   );

@@ -30,7 +30,7 @@ export function UserApiKeysCard({ userId, keys }: { userId: string; keys: ApiKey
         <ul className="divide-y divide-zinc-100" aria-label="API keys">
           {keys.map((key) => (
             <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm sm:px-6">
-              <div className={key.revokedAt ? "min-w-0 flex-1 text-zinc-400" : "min-w-0 flex-1"}>
+              <div className={key.revokedAt ? "min-w-0 flex-1 text-zinc-500" : "min-w-0 flex-1"}>
                 <p className="flex flex-wrap items-center gap-2">
                   <code className="font-mono text-xs text-zinc-900">
                     {key.prefix}…{key.suffix}

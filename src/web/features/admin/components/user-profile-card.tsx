@@ -36,7 +36,7 @@ export function UserProfileCard({ user }: { user: AdminUserDetail["user"] }) {
             />
           </span>
         </Row>
-        <Row label="Name">{user.name || <span className="text-zinc-400">Not set</span>}</Row>
+        <Row label="Name">{user.name || <span className="text-zinc-500">Not set</span>}</Row>
         <Row label="E-mail">
           {user.email} {yesNo(user.emailVerified, "Verified", "Unverified")}
         </Row>

@@ -104,7 +104,7 @@ export function UserSessionsCard({ userId, sessions }: { userId: string; session
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={pending === "all" ? "Sign out of every device?" : "Revoke this session?"}
+        title={pending === "all" ? "Log out of every device?" : "Revoke this session?"}
         message={
           pending === "all"
             ? "Every session of this user ends now; they must sign in again."

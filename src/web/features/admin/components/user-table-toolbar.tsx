@@ -70,7 +70,7 @@ export function UserTableToolbar({
             <button
               type="button"
               onClick={() => setText("")}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-zinc-400 hover:text-zinc-700"
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-zinc-500 hover:text-zinc-700"
               aria-label="Clear search"
             >
               <X className="h-4 w-4" aria-hidden />

@@ -1,5 +1,5 @@
 import { KeyRound, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -30,10 +30,18 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
   // Held with the scope it belongs to, so switching studio (or to personal) hides it at once (docs/product.md#states).
   const [generated, setGenerated] = useState<{ scope: string | null; key: string } | null>(null);
   const revealedKey = generated?.scope === scope ? generated.key : null;
+  // After a key is generated focus lands on its Copy button (issue 19): at once, and again when the
+  // Regenerate confirmation closes (it would otherwise give focus back to Regenerate).
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const focusCopy = useRef(false);
+  useEffect(() => {
+    if (revealedKey && focusCopy.current) copyButton.current?.focus();
+  }, [revealedKey]);
 
   const runGenerate = async () => {
     try {
       const key = await generate.mutateAsync(scope);
+      focusCopy.current = true;
       setGenerated({ scope, key });
       toast.success("API Key generated successfully");
     } catch (error) {
@@ -52,7 +60,7 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
       <CardHeader icon={<KeyRound className="h-5 w-5" aria-hidden />} title={title} description={description} />
       <CardBody className="space-y-4">
         {revealedKey ? (
-          <RevealedApiKey apiKey={revealedKey} />
+          <RevealedApiKey apiKey={revealedKey} copyButtonRef={copyButton} />
         ) : current.isPending ? (
           <div className="flex items-center gap-2 text-sm text-zinc-500" role="status">
             <Spinner className="h-4 w-4" /> Loading API key...
@@ -89,7 +97,14 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
 
         {current.isSuccess || revealedKey ? (
           existing || revealedKey ? (
-            <Button variant="outline" onClick={() => setConfirmOpen(true)} loading={generate.isPending}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                focusCopy.current = false;
+                setConfirmOpen(true);
+              }}
+              loading={generate.isPending}
+            >
               <RefreshCw className="h-4 w-4" aria-hidden /> Regenerate API Key
             </Button>
           ) : (
@@ -106,6 +121,7 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
         message="Your current key stops working immediately. Any copy of the plugin still using it will be refused until you paste in the new key."
         confirmLabel="Regenerate"
         onConfirm={runGenerate}
+        returnFocusTo={() => (focusCopy.current ? copyButton.current : null)}
       />
     </Card>
   );

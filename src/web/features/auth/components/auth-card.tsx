@@ -1,6 +1,4 @@
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { Logo } from "@/web/components/ui/logo";
 
 /** The centred card every sign-in related page uses. */
 export function AuthCard({
@@ -17,11 +15,6 @@ export function AuthCard({
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-start justify-center bg-zinc-50 px-4 py-12 sm:items-center">
       <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center">
-          <Link to="/" aria-label="Goji home">
-            <Logo />
-          </Link>
-        </div>
         <div className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900">{title}</h1>
           {subtitle ? <p className="mt-1.5 text-sm text-zinc-600">{subtitle}</p> : null}

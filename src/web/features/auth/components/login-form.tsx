@@ -101,7 +101,7 @@ export function LoginForm({
           </div>
         </div>
         <Button type="submit" className="w-full" loading={signIn.isPending} disabled={!email.trim() || !password}>
-          Sign in
+          Sign In
         </Button>
       </form>
     </AuthCard>

@@ -16,6 +16,7 @@ import { ResendVerificationButton } from "./resend-verification-button";
 /** A first check before the server's: something@something.tld, no spaces. */
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID_EMAIL = "Please enter a valid e-mail address.";
+const REQUIRED = "Required";
 
 function signUpErrorMessage(error: Error | null): string | undefined {
   if (!error) return undefined;
@@ -31,6 +32,8 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
   const newPassword = useNewPassword();
   // Checked here before the server sees it; the server's own refusal comes back as the mutation's error.
   const [invalidEmail, setInvalidEmail] = useState(false);
+  // Create account stays enabled (issue 19); a submit with something missing says what, beside each field.
+  const [submitted, setSubmitted] = useState(false);
   const signUp = useSignUp();
   const callbackURL = safeRedirect(redirect);
   const sentTo = signUp.isSuccess ? signUp.variables.email : undefined;
@@ -38,7 +41,9 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!newPassword.isValid) return;
+    setSubmitted(true);
+    newPassword.touchAll();
+    if (!name.trim() || !email.trim() || !newPassword.isValid) return;
     const invalid = !LOOKS_LIKE_EMAIL.test(email.trim());
     setInvalidEmail(invalid);
     if (invalid) return signUp.reset();
@@ -80,7 +85,7 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
         <>
           Already have an account?{" "}
           <Link to="/login" search={{ redirect }} className="font-medium text-brand-600 hover:underline">
-            Sign in
+            Sign In
           </Link>
         </>
       }
@@ -94,6 +99,7 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={USER_NAME_MAX}
+          error={submitted && !name.trim() ? REQUIRED : undefined}
         />
         <Field
           label="E-mail"
@@ -102,6 +108,7 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          error={submitted && !email.trim() ? REQUIRED : undefined}
         />
         <NewPasswordFields
           state={newPassword}
@@ -109,12 +116,7 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
           confirmationLabel="Confirm password"
           hint="At least 8 characters, with a number or symbol."
         />
-        <Button
-          type="submit"
-          className="w-full"
-          loading={signUp.isPending}
-          disabled={!name.trim() || !email.trim() || !newPassword.isValid}
-        >
+        <Button type="submit" className="w-full" loading={signUp.isPending}>
           Create account
         </Button>
         <p className="text-xs text-zinc-500">

@@ -1,5 +1,4 @@
-import { useNavigate, useRouter } from "@tanstack/react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { LayoutDashboard, LogOut, Settings } from "lucide-react";
 import {
   DropdownMenu,
@@ -9,8 +8,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { useSession } from "../api/session";
-import { useSignOut } from "../api/sign-out";
+import { ThemeMenuItems } from "@/web/features/theme";
+import { useSignOutAndLeave } from "../use-sign-out-and-leave";
 import { UserAvatar } from "./user-avatar";
 
 interface MenuUser {
@@ -23,20 +22,7 @@ interface MenuUser {
 /** Avatar menu (docs/product.md#screens): name (or 'User') and e-mail, Account Settings, Admin Dashboard for admins, Log Out. */
 export function UserMenu({ user }: { user: MenuUser }) {
   const navigate = useNavigate();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-
-  const { refetch: refetchSession } = useSession();
-  // Leave the signed-in pages and let the session store hear of the sign-out before the cache is cleared:
-  // cleared earlier, the account page and the studio switcher refetched their data as nobody (401s).
-  const signOut = useSignOut({
-    onSettled: async () => {
-      await navigate({ to: "/" });
-      await refetchSession();
-      queryClient.clear();
-      await router.invalidate();
-    },
-  });
+  const signOut = useSignOutAndLeave();
 
   return (
     <DropdownMenu>
@@ -57,6 +43,8 @@ export function UserMenu({ user }: { user: MenuUser }) {
             <LayoutDashboard className="h-4 w-4" aria-hidden /> Admin Dashboard
           </DropdownMenuItem>
         ) : null}
+        <DropdownMenuSeparator />
+        <ThemeMenuItems />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => signOut.mutate()}>
           <LogOut className="h-4 w-4" aria-hidden /> Log Out

@@ -1,4 +1,6 @@
+import { Link } from "@tanstack/react-router";
 import { CreditCard } from "lucide-react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
@@ -13,6 +15,11 @@ interface Props {
   label?: string;
   variant?: ButtonProps["variant"];
   className?: string;
+  /**
+   * The account never subscribed: the portal would only say "No active subscription", so the button explains
+   * that inline and points to the plans instead (issue 19).
+   */
+  neverSubscribed?: boolean;
 }
 
 /**
@@ -24,8 +31,11 @@ export function ManageSubscriptionButton({
   label = "Manage Subscription",
   variant = "outline",
   className,
+  neverSubscribed = false,
 }: Props) {
   const portal = useCreatePortalSession();
+  const [explained, setExplained] = useState(false);
+  const noteId = useId();
   // The portal links back to the page without its query string (e.g. ?from=checkout).
   const open = () =>
     portal.mutate(
@@ -47,10 +57,31 @@ export function ManageSubscriptionButton({
     );
   // Stays busy after success: the browser is on its way to the portal.
   const busy = portal.isPending || (portal.isSuccess && Boolean(portal.data?.url));
-  return (
-    <Button variant={variant} className={className} loading={busy} onClick={open}>
+  const button = (
+    <Button
+      variant={variant}
+      className={className}
+      loading={busy}
+      onClick={neverSubscribed ? () => setExplained(true) : open}
+      aria-describedby={explained ? noteId : undefined}
+    >
       {busy ? null : <CreditCard className="h-4 w-4" aria-hidden />}
       {label}
     </Button>
+  );
+  if (!neverSubscribed) return button;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {button}
+      {explained ? (
+        <p id={noteId} role="status" className="max-w-sm text-sm text-zinc-600">
+          You are on the Free plan, so there is no subscription to manage yet.{" "}
+          <Link to="/pricing" className="font-medium text-brand-700 underline underline-offset-2">
+            Choose a plan
+          </Link>{" "}
+          to upgrade.
+        </p>
+      ) : null}
+    </div>
   );
 }

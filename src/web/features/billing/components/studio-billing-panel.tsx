@@ -1,5 +1,5 @@
 import { Building2 } from "lucide-react";
-import { formatSubscriptionStatus, isEntitling } from "@/shared/billing";
+import { formatSubscriptionStatus, isEntitling, subscriptionStatusTone } from "@/shared/billing";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -12,13 +12,6 @@ import { CreditUsageWarning } from "./credit-usage-warning";
 import { ManageSubscriptionButton } from "./manage-subscription-button";
 import { SubscribeButton } from "./subscribe-button";
 import { SubscriptionStatusNote } from "./subscription-status-note";
-
-export function statusTone(status: string) {
-  if (status === "active" || status === "trialing") return "success" as const;
-  if (status === "past_due" || status === "incomplete" || status === "unpaid") return "warning" as const;
-  if (status === "canceled" || status === "incomplete_expired") return "danger" as const;
-  return "neutral" as const;
-}
 
 /**
  * The studio Billing tab (docs/product.md#screens; owners and admins): the studio's plan and status, the pool's usage
@@ -60,7 +53,7 @@ export function StudioBillingPanel({ organizationId }: { organizationId: string 
             <div>
               <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Status</dt>
               <dd className="mt-1 space-y-1">
-                <Badge tone={statusTone(billing.status)}>{formatSubscriptionStatus(billing.status)}</Badge>
+                <Badge tone={subscriptionStatusTone(billing.status)}>{formatSubscriptionStatus(billing.status)}</Badge>
                 <SubscriptionStatusNote
                   subscription={{ status: billing.status, paidPeriod: billing.paidPeriod ?? undefined }}
                   className="text-xs text-zinc-600"

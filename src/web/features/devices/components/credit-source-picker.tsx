@@ -40,7 +40,7 @@ export function CreditSourcePicker({
             <Icon className="h-4 w-4 shrink-0 text-zinc-500" aria-hidden />
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-words text-zinc-900">{label}</span>
-              <span className="block text-xs text-zinc-500">{note}</span>
+              <span className="block text-xs text-zinc-600">{note}</span>
             </span>
           </label>
         );

@@ -37,7 +37,7 @@ export function UserCodeForm({ initial = "", onSubmit }: { initial?: string; onS
         error={showHint ? USER_CODE_HINT : undefined}
         hint="8 letters, like BCDF-GHJK. Capitals and the dash are optional."
       />
-      <Button type="submit" className="w-full" disabled={value.trim().length === 0}>
+      <Button type="submit" className="w-full">
         Continue
       </Button>
     </form>

@@ -3,7 +3,7 @@ import { BookOpen, ChevronDown } from "lucide-react";
 import { cn } from "@/web/lib/cn";
 import { docSections, findDocPage } from "../doc-navigation";
 
-/** The docs navigation, drawn from content/docs/manifest.ts so a new page needs no code change. */
+/** The docs navigation, drawn from src/shared/docs-manifest.ts so a new page needs no code change. */
 function DocsNavList({ currentSlug }: { currentSlug: string }) {
   return (
     <div className="space-y-6">

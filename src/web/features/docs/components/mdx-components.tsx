@@ -1,5 +1,12 @@
 import { useRouter } from "@tanstack/react-router";
-import { useRef, type AnchorHTMLAttributes, type HTMLAttributes, type MouseEvent } from "react";
+import {
+  isValidElement,
+  useRef,
+  type AnchorHTMLAttributes,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { CopyButton } from "@/web/components/ui/copy-button";
 import { cn } from "@/web/lib/cn";
 
@@ -42,24 +49,46 @@ function MdxLink({ href = "", children, ...props }: AnchorHTMLAttributes<HTMLAnc
 /** Wide tables scroll on their own instead of stretching the page on phones. */
 function MdxTable(props: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="my-4 overflow-x-auto">
+    // Focusable so a keyboard can scroll it on a phone (axe: scrollable-region-focusable).
+    <div className="my-4 overflow-x-auto" tabIndex={0} role="group" aria-label="Table">
       <table {...props} />
     </div>
   );
 }
 
-/** Code blocks (the curl examples) get a Copy button in their corner. */
+/** The language MDX put on a fenced block's <code> ("language-bash" → "bash"), if any. */
+function languageOf(children: ReactNode): string | null {
+  if (!isValidElement<{ className?: string }>(children)) return null;
+  return /language-([\w-]+)/.exec(children.props.className ?? "")?.[1] ?? null;
+}
+
+/**
+ * Code blocks (the curl examples): a header bar holds the language and the Copy button, so the button never
+ * sits on the code (issue 19). The block scrolls sideways on its own and is keyboard-reachable to do so.
+ */
 function MdxPre(props: HTMLAttributes<HTMLPreElement>) {
   const pre = useRef<HTMLPreElement>(null);
+  const language = languageOf(props.children);
   return (
-    <div className="group relative">
-      {/* Room on the right so the first line does not run under the button. */}
-      <pre ref={pre} {...props} className={cn(props.className, "pr-24")} />
-      <CopyButton
-        text={() => pre.current?.textContent?.trimEnd() ?? ""}
-        className="absolute top-2 right-2 bg-white/90 opacity-90 group-hover:opacity-100"
+    // ink-* colours do not flip with the theme: a code block is a dark panel in both (docs/decisions/034).
+    <figure className="my-4 overflow-hidden rounded-lg bg-ink-900">
+      <figcaption className="flex items-center justify-between gap-2 border-b border-ink-50/10 py-1.5 pr-1.5 pl-4">
+        <span className="font-mono text-xs text-ink-300">{language ?? "code"}</span>
+        <CopyButton
+          text={() => pre.current?.textContent?.trimEnd() ?? ""}
+          variant="ghost"
+          className="h-7 text-ink-200 hover:bg-ink-50/10 hover:text-ink-50"
+        />
+      </figcaption>
+      <pre
+        ref={pre}
+        tabIndex={0}
+        role="group"
+        aria-label={`${language ?? "Code"} example`}
+        {...props}
+        className={cn(props.className, "my-0 rounded-none focus-visible:outline-2 focus-visible:outline-brand-400")}
       />
-    </div>
+    </figure>
   );
 }
 

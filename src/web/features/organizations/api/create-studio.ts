@@ -3,10 +3,10 @@ import { apiFetch } from "@/web/lib/api-client";
 import { useSwitchOrganization } from "../use-active-organization";
 import { organizationKeys } from "./organization-keys";
 
-export async function createStudio(input: { name: string; logo?: string }): Promise<string> {
+export async function createStudio(input: { name: string }): Promise<string> {
   const result = await apiFetch<{ success?: boolean; organizationId?: string }>("/api/account/create-studio", {
     method: "POST",
-    json: { name: input.name, ...(input.logo ? { logo: input.logo } : {}) },
+    json: { name: input.name },
   });
   if (!result?.success || !result.organizationId) throw new Error("Invalid response received after creating studio.");
   return result.organizationId;
@@ -23,7 +23,7 @@ export function useCreateStudio() {
   const queryClient = useQueryClient();
   const switchOrganization = useSwitchOrganization();
   return useMutation({
-    mutationFn: async (input: { name: string; logo?: string | undefined }) => {
+    mutationFn: async (input: { name: string }) => {
       const organizationId = await createStudio(input);
       const activated = await switchOrganization(organizationId);
       await queryClient.invalidateQueries({ queryKey: organizationKeys.mine() });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { imageFileProblem } from "@/shared/images";
 import { apiFetch } from "@/web/lib/api-client";
+import { organizationKeys } from "./organization-keys";
 
 const logoPath = (organizationId: string) => `/api/organization/${encodeURIComponent(organizationId)}/logo`;
 
@@ -24,7 +25,7 @@ function useLogoMutation<Variables, Result>(mutationFn: (variables: Variables) =
   return useMutation({
     mutationFn,
     // The switcher, lists and studio pages all show the logo.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["organizations"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
   });
 }
 

@@ -4,7 +4,8 @@ import { useStudioMutation } from "./studio-mutation";
 
 export interface UpdateMemberRoleInput {
   memberId: string;
-  role: "member" | "admin";
+  /** "owner" promotes (owners only); an owner giving themself "admin" steps down (docs/permissions.md). */
+  role: "member" | "admin" | "owner";
 }
 
 export const updateMemberRole = (organizationId: string, { memberId, role }: UpdateMemberRoleInput) =>

@@ -123,10 +123,10 @@ function PendingInvitation({
           <p className="text-sm text-zinc-600">Sign in or create an account with {invitation.email} to accept.</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Link to="/signup" search={{ redirect: back }} className={buttonClasses("primary", "md", "sm:flex-1")}>
-              Sign up
+              Sign Up
             </Link>
             <Link to="/login" search={{ redirect: back }} className={buttonClasses("outline", "md", "sm:flex-1")}>
-              Log in
+              Sign In
             </Link>
           </div>
         </div>
@@ -147,7 +147,7 @@ function PendingInvitation({
         </div>
       ) : (
         <Alert tone="warning" title="This invitation is for another e-mail address">
-          You are signed in as {signedInEmail}. Sign out and sign in as {invitation.email} to accept it.
+          You are signed in as {signedInEmail}. Log out and sign in as {invitation.email} to accept it.
         </Alert>
       )}
     </div>

@@ -14,21 +14,27 @@ function createStudioErrorMessage(error: Error): string {
   return fieldMessage ?? (error.message || "Failed to create studio");
 }
 
-/** Create a studio (name, optional logo); on success it becomes the active organization (docs/product.md#states). */
+/**
+ * Create a studio by its name; on success it becomes the active organization (docs/product.md#states). Its logo is
+ * uploaded afterwards on the Settings tab (docs/decisions/041).
+ */
 export function CreateStudioForm() {
   const navigate = useNavigate();
   const [name, setName] = useState("");
-  const [logo, setLogo] = useState("");
+  // Submitting an empty name says what is missing instead of leaving the button silently disabled.
+  const [attempted, setAttempted] = useState(false);
   const create = useCreateStudio();
 
   const trimmed = name.trim();
-  const nameError = name.length > 0 && trimmed.length < 2 ? "Studio name must be at least 2 characters." : undefined;
-  const logoError = logo.trim() && !logo.trim().startsWith("https://") ? "Logo must be an https:// URL." : undefined;
+  const nameError =
+    (name.length > 0 || attempted) && trimmed.length < 2 ? "Studio name must be at least 2 characters." : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempted(true);
+    if (trimmed.length < 2) return;
     create.mutate(
-      { name: trimmed, logo: logo.trim() || undefined },
+      { name: trimmed },
       {
         onSuccess: async () => {
           toast.success(`${trimmed} is ready`);
@@ -41,7 +47,7 @@ export function CreateStudioForm() {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <div className="mb-8 flex items-start gap-4">
-        <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-500 text-white">
+        <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary text-on-primary">
           <Users className="h-6 w-6" aria-hidden />
         </div>
         <div>
@@ -65,22 +71,14 @@ export function CreateStudioForm() {
           onChange={(e) => setName(e.target.value)}
           error={nameError}
           placeholder="Pixel Forge"
+          hint="You can add the studio's logo on its Settings tab once it exists."
           autoFocus
-        />
-        <Field
-          label="Logo URL (optional)"
-          type="url"
-          value={logo}
-          onChange={(e) => setLogo(e.target.value)}
-          error={logoError}
-          placeholder="https://example.com/logo.png"
-          hint="A square image works best."
         />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => void navigate({ to: "/account" })}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={trimmed.length < 2 || Boolean(logoError)}>
+          <Button type="submit" loading={create.isPending}>
             Create studio
           </Button>
         </div>

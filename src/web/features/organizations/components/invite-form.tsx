@@ -9,14 +9,25 @@ import { Field } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
 import { useInviteMember } from "../api/invite-member";
 
+const LOOKS_LIKE_EMAIL = /^\S+@\S+\.\S+$/;
+
 /** Invite by e-mail as Member (default) or Admin — Admin only offered to owners (docs/product.md#validation). */
 export function InviteForm({ organizationId, actorRole }: { organizationId: string; actorRole: string }) {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<"member" | "admin">("member");
   const invite = useInviteMember(organizationId);
+  // Send invitation stays enabled (issue 19): a submit without a valid address says why beside the field.
+  const [emailError, setEmailError] = useState<string | undefined>();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const problem = !email.trim()
+      ? "Required"
+      : !LOOKS_LIKE_EMAIL.test(email.trim())
+        ? "Invalid e-mail address"
+        : undefined;
+    setEmailError(problem);
+    if (problem) return;
     invite.mutate(
       { email: email.trim(), role },
       {
@@ -48,6 +59,7 @@ export function InviteForm({ organizationId, actorRole }: { organizationId: stri
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               placeholder="teammate@studio.com"
+              error={emailError}
             />
             <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as "member" | "admin")}>
               <option value="member">Member</option>
@@ -55,7 +67,7 @@ export function InviteForm({ organizationId, actorRole }: { organizationId: stri
             </Select>
           </div>
           <div className="flex justify-end">
-            <Button type="submit" loading={invite.isPending} disabled={!/^\S+@\S+\.\S+$/.test(email.trim())}>
+            <Button type="submit" loading={invite.isPending}>
               Send invitation
             </Button>
           </div>

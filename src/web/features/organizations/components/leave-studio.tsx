@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
@@ -6,24 +6,33 @@ import { toast } from "sonner";
 import { countOwners, leaveRefusal } from "@/shared/studio-rules";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
-import { useSession } from "@/web/features/auth";
+import { Dialog } from "@/web/components/ui/dialog";
 import { organizationMembersQuery } from "../api/get-organization-members";
 import { useLeaveOrganization } from "../api/leave-organization";
+import { useReturnToPersonalAccount } from "../use-active-organization";
 
-/** Leave the studio, after a confirmation that tells the only owner up front that they cannot. */
+/** The studio's tabs a dialog can send the user to. */
+export type StudioTab = "members" | "settings";
+
+/**
+ * Leave the studio, after a confirmation. The last owner cannot leave (the shared rule the server enforces):
+ * their dialog says what to do instead and takes them there — the Members tab to make another member an
+ * owner, or the Settings tab to delete the studio.
+ */
 export function LeaveStudio({
   organizationId,
   organizationName,
   isOwner: owner,
+  onGoTo,
 }: {
   organizationId: string;
   organizationName: string;
   isOwner: boolean;
+  onGoTo: (tab: StudioTab) => void;
 }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { refetch } = useSession();
+  const returnToPersonalAccount = useReturnToPersonalAccount();
   const leaveOrganization = useLeaveOrganization();
   // The server refuses the last owner; say so up front instead of after a click.
   const members = useQuery({ ...organizationMembersQuery(organizationId), enabled: owner && open });
@@ -36,30 +45,80 @@ export function LeaveStudio({
       throw error;
     }
     toast.success(`You left ${organizationName}`);
-    await refetch();
-    await queryClient.invalidateQueries();
+    await returnToPersonalAccount();
     await navigate({ to: "/account" });
+  };
+  const goTo = (tab: StudioTab) => {
+    setOpen(false);
+    onGoTo(tab);
   };
   return (
     <div className="flex justify-end">
-      <Button variant="ghost" className="text-red-600" onClick={() => setOpen(true)}>
+      <Button variant="destructive" onClick={() => setOpen(true)}>
         <LogOut className="h-4 w-4" aria-hidden /> Leave studio
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Leave studio"
-        message={
-          lastOwner
-            ? `You are the only owner of ${organizationName}. Make another member an owner on the Members tab before you leave.`
-            : owner
+      {lastOwner ? (
+        <LastOwnerLeaveDialog
+          open={open}
+          onOpenChange={setOpen}
+          organizationName={organizationName}
+          alone={members.data.length === 1}
+          onGoTo={goTo}
+        />
+      ) : (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Leave studio"
+          message={
+            owner
               ? `Leave ${organizationName}? You are an owner; the other owners keep the studio. Your studio API key stops working at once.`
               : `Leave ${organizationName}? Your studio API key stops working at once.`
-        }
-        confirmLabel="Leave studio"
-        confirmDisabled={lastOwner || (owner && members.isPending)}
-        onConfirm={leave}
-      />
+          }
+          confirmLabel="Leave studio"
+          confirmDisabled={owner && members.isPending}
+          onConfirm={leave}
+        />
+      )}
     </div>
+  );
+}
+
+function LastOwnerLeaveDialog({
+  open,
+  onOpenChange,
+  organizationName,
+  alone,
+  onGoTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  organizationName: string;
+  alone: boolean;
+  onGoTo: (tab: StudioTab) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="You cannot leave yet"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          <Button variant={alone ? "primary" : "outline"} onClick={() => onGoTo("settings")}>
+            Delete the studio
+          </Button>
+          {alone ? null : <Button onClick={() => onGoTo("members")}>Go to Members</Button>}
+        </>
+      }
+    >
+      <p className="text-sm text-zinc-600">
+        {alone
+          ? `You are the only member and owner of ${organizationName}. A studio needs an owner, so instead of leaving it, delete it on the Settings tab.`
+          : `You are the only owner of ${organizationName}, and a studio needs an owner. Make another member an owner on the Members tab (Make owner in the menu beside their name), then leave — or delete the studio on the Settings tab.`}
+      </p>
+    </Dialog>
   );
 }

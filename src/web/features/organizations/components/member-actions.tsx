@@ -16,6 +16,7 @@ import {
 import { Select } from "@/web/components/ui/select";
 import { useRemoveMember } from "../api/remove-member";
 import { useUpdateMemberRole } from "../api/update-member-role";
+import { MakeOwnerDialog } from "./ownership-dialogs";
 
 /**
  * Whether this menu (change role between Admin and Member, remove) shows for a member: the shared rule the
@@ -31,12 +32,18 @@ export function MemberActions({
   organizationId,
   actorRole,
   member,
+  canChange,
+  canMakeOwner,
 }: {
   organizationId: string;
   actorRole: string;
   member: OrganizationMember;
+  /** Change role and remove (`canActOn`). */
+  canChange: boolean;
+  /** Make owner (`ownershipOptions().mayMakeOwner`). */
+  canMakeOwner: boolean;
 }) {
-  const [dialog, setDialog] = useState<"role" | "remove" | null>(null);
+  const [dialog, setDialog] = useState<"role" | "remove" | "owner" | null>(null);
   const currentRole = parseRoles(member.role).includes("admin") ? "admin" : "member";
   const [role, setRole] = useState<"member" | "admin">(currentRole);
   const updateRole = useUpdateMemberRole(organizationId);
@@ -74,20 +81,25 @@ export function MemberActions({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem
-            onSelect={() => {
-              setRole(currentRole);
-              setDialog("role");
-            }}
-          >
-            Change role
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            className="text-red-600 data-[highlighted]:text-red-700"
-            onSelect={() => setDialog("remove")}
-          >
-            Remove from studio
-          </DropdownMenuItem>
+          {canChange ? (
+            <DropdownMenuItem
+              onSelect={() => {
+                setRole(currentRole);
+                setDialog("role");
+              }}
+            >
+              Change role
+            </DropdownMenuItem>
+          ) : null}
+          {canMakeOwner ? <DropdownMenuItem onSelect={() => setDialog("owner")}>Make owner</DropdownMenuItem> : null}
+          {canChange ? (
+            <DropdownMenuItem
+              className="text-red-600 data-[highlighted]:text-red-700"
+              onSelect={() => setDialog("remove")}
+            >
+              Remove from studio
+            </DropdownMenuItem>
+          ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
       <Dialog
@@ -111,6 +123,12 @@ export function MemberActions({
           {isOwner(actorRole) ? <option value="admin">Admin</option> : null}
         </Select>
       </Dialog>
+      <MakeOwnerDialog
+        organizationId={organizationId}
+        member={member}
+        open={dialog === "owner"}
+        onOpenChange={(open) => setDialog(open ? "owner" : null)}
+      />
       <ConfirmDialog
         open={dialog === "remove"}
         onOpenChange={(open) => setDialog(open ? "remove" : null)}

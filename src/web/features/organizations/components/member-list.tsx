@@ -3,7 +3,10 @@ import type { OrganizationMember } from "@/shared/organizations";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardHeader } from "@/web/components/ui/card";
 import { formatNumber, formatShortDate } from "@/web/lib/format";
+import { Alert } from "@/web/components/ui/alert";
 import { canActOn, MemberActions } from "./member-actions";
+import { StepDownMenu } from "./ownership-dialogs";
+import { ownershipOptions } from "./ownership-rules";
 
 function Avatar({ member }: { member: OrganizationMember }) {
   const initial = (member.name || member.email).charAt(0).toUpperCase();
@@ -41,12 +44,18 @@ export function MemberList({
   actorUserId: string;
 }) {
   const manages = isOwnerOrAdmin(actorRole);
+  const ownership = ownershipOptions({ userId: actorUserId, role: actorRole }, members);
   return (
     <Card>
       <CardHeader
         title="Members"
         description={`${members.length} ${members.length === 1 ? "person" : "people"} in this studio.`}
       />
+      {ownership.leave ? (
+        <div className="border-b border-zinc-100 px-5 py-4 sm:px-6">
+          <LastOwnerNotice alone={members.length === 1} />
+        </div>
+      ) : null}
       <ul className="divide-y divide-zinc-100" aria-label="Studio members">
         {members.map((member) => (
           <li key={member.memberId} className="flex flex-wrap items-center gap-3 px-5 py-3.5 sm:flex-nowrap sm:px-6">
@@ -81,13 +90,32 @@ export function MemberList({
               </div>
             </dl>
             <div className="w-9">
-              {manages && canActOn(actorRole, actorUserId, member) ? (
-                <MemberActions organizationId={organizationId} actorRole={actorRole} member={member} />
+              {member.userId === actorUserId && ownership.stepDown !== undefined ? (
+                <StepDownMenu organizationId={organizationId} self={member} refusal={ownership.stepDown} />
+              ) : manages && (canActOn(actorRole, actorUserId, member) || ownership.mayMakeOwner(member)) ? (
+                <MemberActions
+                  organizationId={organizationId}
+                  actorRole={actorRole}
+                  member={member}
+                  canChange={canActOn(actorRole, actorUserId, member)}
+                  canMakeOwner={ownership.mayMakeOwner(member)}
+                />
               ) : null}
             </div>
           </li>
         ))}
       </ul>
     </Card>
+  );
+}
+
+/** For the studio's last owner: why they cannot leave or step down, and what to do instead. */
+function LastOwnerNotice({ alone }: { alone: boolean }) {
+  return (
+    <Alert tone="info" title="You are this studio's only owner">
+      {alone
+        ? "So you cannot leave it or step down. To close the studio, delete it on the Settings tab."
+        : "So you cannot leave it or step down to Admin yet. First make another member an owner: choose Make owner in the menu beside their name."}
+    </Alert>
   );
 }

@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
-import type { ReactNode } from "react";
-import { formatRoles, isOwner, isOwnerOrAdmin } from "@/shared/org-roles";
+import { useState, type ReactNode } from "react";
+import { formatRoles, isOwner, isOwnerOrAdmin, rolesAllow } from "@/shared/org-roles";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
@@ -13,6 +13,7 @@ import { InviteForm } from "./invite-form";
 import { LeaveStudio } from "./leave-studio";
 import { MemberList } from "./member-list";
 import { PendingInvitations } from "./pending-invitations";
+import { StudioSettingsPanel } from "./studio-settings-panel";
 import { TeamsPanel } from "./teams-panel";
 
 export interface OrganizationSettingsSlots {
@@ -31,6 +32,8 @@ interface Props extends OrganizationSettingsSlots {
 export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFactorCard, usage, billing }: Props) {
   const details = useOrganizationDetails(organizationId);
   const members = useOrganizationMembers(organizationId);
+  // Controlled, so a dialog can send the user to the tab where they can act (Leave → Members or Settings).
+  const [tab, setTab] = useState("account");
 
   if (details.isPending || members.isPending) return <LoadingState message="Loading studio..." />;
   if (details.isError || members.isError) {
@@ -57,6 +60,7 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
   const me = members.data.find((m) => m.userId === user.id);
   const role = me?.role ?? "member";
   const manages = isOwnerOrAdmin(role);
+  const editsStudio = rolesAllow(role, "organization", "update");
   const organization = details.data;
 
   return (
@@ -67,12 +71,13 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
           {formatRoles(role) || "Member"}
         </Badge>
       </div>
-      <Tabs defaultValue="account">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Studio settings">
           <TabsTrigger value="account">My Account</TabsTrigger>
           <TabsTrigger value="members">Members</TabsTrigger>
           <TabsTrigger value="usage">Usage</TabsTrigger>
           {manages ? <TabsTrigger value="billing">Billing</TabsTrigger> : null}
+          {editsStudio ? <TabsTrigger value="settings">Settings</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="account" className="mt-6 grid gap-6 lg:grid-cols-2">
           <div className="space-y-6">{apiKeyCard(organizationId, organization.name)}</div>
@@ -95,7 +100,12 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
               </CardBody>
             </Card>
             {twoFactorCard}
-            <LeaveStudio organizationId={organizationId} organizationName={organization.name} isOwner={isOwner(role)} />
+            <LeaveStudio
+              organizationId={organizationId}
+              organizationName={organization.name}
+              isOwner={isOwner(role)}
+              onGoTo={setTab}
+            />
           </div>
         </TabsContent>
         <TabsContent value="members" className="mt-6 space-y-6">
@@ -111,6 +121,11 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
         {manages ? (
           <TabsContent value="billing" className="mt-6">
             {billing(organizationId)}
+          </TabsContent>
+        ) : null}
+        {editsStudio ? (
+          <TabsContent value="settings" className="mt-6">
+            <StudioSettingsPanel organizationId={organizationId} name={organization.name} role={role} />
           </TabsContent>
         ) : null}
       </Tabs>

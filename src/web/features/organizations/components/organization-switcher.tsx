@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { Check, ChevronsUpDown, Plus, UserRound } from "lucide-react";
+import { Building2, Check, ChevronsUpDown, Plus, UserRound } from "lucide-react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,15 +25,26 @@ export function OrganizationSwitcher() {
   const switchOrganization = useSwitchOrganization();
   if (!organizations || organizations.length === 0) return null;
   const active = organizations.find((org) => org.id === activeId);
+  const label = active ? active.name : "Select organization...";
 
   return (
     <DropdownMenu>
+      {/*
+        The visible label is part of the accessible name (axe: label-in-name). Phones show the studio's
+        logo or initial (or a studio icon) only; wider screens the name, cut only beyond 14rem, with the full
+        name in the title and the accessible name.
+      */}
       <DropdownMenuTrigger
-        className="inline-flex h-9 max-w-[12rem] items-center gap-2 rounded-lg border border-zinc-200 bg-white px-2.5 text-sm font-medium text-zinc-800 shadow-xs hover:bg-zinc-50"
-        aria-label="Switch organization"
+        className="inline-flex h-9 max-w-[9rem] min-w-0 items-center gap-2 rounded-lg border border-zinc-200 bg-white px-2.5 text-sm font-medium text-zinc-800 shadow-xs hover:bg-zinc-50 sm:max-w-[16rem]"
+        title={label}
+        aria-label={`Switch studio: ${label}`}
       >
-        {active ? <OrganizationAvatar name={active.name} logo={active.logo} className="h-5 w-5" /> : null}
-        <span className="truncate">{active ? active.name : "Select organization..."}</span>
+        {active ? (
+          <OrganizationAvatar name={active.name} logo={active.logo} className="h-5 w-5" />
+        ) : (
+          <Building2 className="h-4 w-4 shrink-0 text-zinc-500 sm:hidden" aria-hidden />
+        )}
+        <span className="hidden min-w-0 truncate sm:block">{label}</span>
         <ChevronsUpDown className="h-4 w-4 shrink-0 text-zinc-400" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

@@ -1,6 +1,6 @@
 import { UsersRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { OrganizationMember } from "@/shared/organizations";
+import { storedTeamName, TEAM_NAME_MAX, type OrganizationMember } from "@/shared/organizations";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
@@ -29,11 +29,21 @@ export function TeamsPanel({
   const renameTeam = useRenameTeam(organizationId);
   const deleteTeam = useDeleteTeam(organizationId);
 
+  // Shown once a name was submitted too short, instead of a silently disabled button.
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const teamName = name.trim();
-    await announceOutcome(createTeam.mutateAsync(teamName), `Team ${teamName} created`).catch(() => undefined);
-    setName("");
+    const problem = storedTeamName.safeParse(teamName).error?.issues[0]?.message ?? null;
+    setNameProblem(problem);
+    if (problem) return;
+    try {
+      await announceOutcome(createTeam.mutateAsync(teamName), `Team ${teamName} created`);
+      setName(""); // kept when the server refused it, so nothing typed is lost
+    } catch {
+      // announceOutcome has said why
+    }
   };
 
   return (
@@ -70,17 +80,29 @@ export function TeamsPanel({
           ))}
         </ul>
         {canManage ? (
-          <form onSubmit={create} className="flex gap-2" noValidate>
-            <Input
-              aria-label="New team name"
-              placeholder="New team name"
-              value={name}
-              maxLength={60}
-              onChange={(e) => setName(e.target.value)}
-            />
-            <Button type="submit" variant="outline" disabled={name.trim().length < 2}>
-              Create team
-            </Button>
+          <form onSubmit={create} className="space-y-1.5" noValidate>
+            <div className="flex gap-2">
+              <Input
+                aria-label="New team name"
+                placeholder="New team name"
+                value={name}
+                maxLength={TEAM_NAME_MAX}
+                aria-invalid={nameProblem ? true : undefined}
+                aria-describedby={nameProblem ? "new-team-name-problem" : undefined}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setNameProblem(null);
+                }}
+              />
+              <Button type="submit" variant="outline" loading={createTeam.isPending}>
+                Create team
+              </Button>
+            </div>
+            {nameProblem ? (
+              <p id="new-team-name-problem" role="alert" className="text-sm text-red-600">
+                {nameProblem}
+              </p>
+            ) : null}
           </form>
         ) : null}
       </CardBody>

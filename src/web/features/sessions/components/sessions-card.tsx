@@ -36,7 +36,7 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
               loading={busy === "others"}
               onClick={() => run("others", "Signed out everywhere else")}
             >
-              Sign out everywhere else
+              Log out everywhere else
             </Button>
           ) : null
         }

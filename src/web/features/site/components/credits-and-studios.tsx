@@ -53,9 +53,9 @@ function ExplainerCard({
   sample: ReactNode;
 }) {
   return (
-    <article className="flex flex-col rounded-3xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8">
+    <article className="flex min-w-0 flex-col rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8">
       <div className="flex items-center gap-3">
-        <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-500 text-white shadow-sm">
+        <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-primary text-on-primary shadow-sm">
           <Icon className="h-5 w-5" aria-hidden />
         </span>
         <h3 className="text-xl font-semibold text-zinc-900">{title}</h3>
@@ -68,7 +68,7 @@ function ExplainerCard({
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex-1 content-end">{sample}</div>
+      <div className="mt-8 min-w-0 flex-1 content-end overflow-x-auto">{sample}</div>
     </article>
   );
 }

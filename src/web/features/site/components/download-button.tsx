@@ -2,14 +2,14 @@ import { useNavigate } from "@tanstack/react-router";
 import { Download } from "lucide-react";
 import { downloadLabel, downloadUrlFor } from "@/shared/platform";
 import { Button } from "@/web/components/ui/button";
-import { currentPlatform } from "@/web/lib/platform";
+import { usePlatform } from "@/web/lib/platform";
 import { usePublicConfig } from "../api/get-public-config";
 
 export const INSTALLATION_DOC = "/docs/getting-started/02-installation";
 
 /** Opens the zip for the visitor's platform, then the installation guide (docs/product.md#screens, docs/api.md). */
 export function DownloadButton({ className, size = "md" }: { className?: string; size?: "sm" | "md" | "lg" }) {
-  const platform = currentPlatform();
+  const platform = usePlatform();
   const navigate = useNavigate();
   const { data: config } = usePublicConfig();
 

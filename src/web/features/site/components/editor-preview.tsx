@@ -48,15 +48,15 @@ export function EditorPreview() {
 
 function SceneViewport() {
   return (
-    <div className="relative h-48 overflow-hidden bg-gradient-to-b from-zinc-700 to-zinc-900 sm:h-auto">
+    <div className="relative h-48 overflow-hidden bg-gradient-to-b from-ink-700 to-ink-900 sm:h-auto">
       {/* A floor grid in perspective, drawn with two repeating gradients. */}
       <div className="absolute inset-x-[-50%] bottom-[-30%] h-[90%] [transform:perspective(300px)_rotateX(60deg)] bg-[linear-gradient(to_right,rgb(255_255_255/0.08)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.08)_1px,transparent_1px)] bg-[size:28px_28px]" />
-      <div className="absolute top-[52%] left-[18%] h-9 w-9 rounded-sm bg-amber-700/90 shadow-lg ring-1 ring-amber-900/40" />
-      <div className="absolute top-[60%] right-[16%] h-8 w-8 rounded-sm bg-amber-800/90 shadow-lg ring-1 ring-amber-900/40" />
+      <div className="absolute top-[52%] left-[18%] h-9 w-9 rounded-sm bg-[#b45309]/90 shadow-lg ring-1 ring-[#78350f]/40" />
+      <div className="absolute top-[60%] right-[16%] h-8 w-8 rounded-sm bg-[#92400e]/90 shadow-lg ring-1 ring-[#78350f]/40" />
       <div className="absolute top-[46%] left-[44%] h-24 w-24 -translate-x-1/4 -translate-y-1/4 rounded-full border border-dashed border-brand-300/60 bg-brand-500/10" />
       <div className="absolute top-[52%] left-[50%] h-7 w-4 rounded-full bg-brand-500 shadow-[0_0_18px_rgb(228_73_59/0.7)]" />
-      <div className="absolute top-[70%] left-[30%] h-6 w-3.5 rounded-full bg-sky-400 shadow-[0_0_14px_rgb(56_189_248/0.6)]" />
-      <span className="absolute top-3 left-3 rounded bg-black/40 px-2 py-0.5 text-[10px] font-medium text-zinc-200">
+      <div className="absolute top-[70%] left-[30%] h-6 w-3.5 rounded-full bg-[#38bdf8] shadow-[0_0_14px_rgb(56_189_248/0.6)]" />
+      <span className="absolute top-3 left-3 rounded bg-black/40 px-2 py-0.5 text-[10px] font-medium text-ink-200">
         Scene
       </span>
     </div>
@@ -83,8 +83,8 @@ function GojiPanel() {
             </li>
           ))}
         </ul>
-        <pre className="overflow-hidden rounded-md bg-zinc-900 px-2.5 py-2 font-mono text-[10px] leading-4 text-zinc-100">
-          <span className="text-sky-300">if</span> (CanSee(player)){"\n"}
+        <pre className="overflow-hidden rounded-md bg-ink-900 px-2.5 py-2 font-mono text-[10px] leading-4 text-ink-100">
+          <span className="text-[#7dd3fc]">if</span> (CanSee(player)){"\n"}
           {"  "}agent.Chase(player);
         </pre>
       </div>

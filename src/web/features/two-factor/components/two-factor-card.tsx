@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -23,12 +23,32 @@ export function TwoFactorCard({
 }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const openChange = (name: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? name : null);
+  // A dialog that changed the card (2FA on or off, a password set) gives focus back to its opener, which the
+  // refreshed card then replaces: focus would fall to <body>. Once the change shows, focus the card itself
+  // (named by its heading), so keyboard and screen-reader users stay where they were (issue 19).
+  const card = useRef<HTMLElement>(null);
+  const focusCardOnChange = useRef(false);
+  const headingId = useId();
+  const changed = () => {
+    focusCardOnChange.current = true;
+    onChanged();
+  };
+  useEffect(() => {
+    if (!focusCardOnChange.current) return;
+    focusCardOnChange.current = false;
+    card.current?.focus();
+  }, [isEnabled, hasPasswordCredential]);
 
   return (
-    <Card>
+    <Card
+      ref={card}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
+    >
       <CardHeader
         icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
-        title="Two-Factor Authentication"
+        title={<span id={headingId}>Two-Factor Authentication</span>}
         description="A code from your authenticator app at every sign-in."
         action={<Badge tone={isEnabled ? "success" : "neutral"}>{isEnabled ? "Enabled" : "Disabled"}</Badge>}
       />
@@ -52,7 +72,7 @@ export function TwoFactorCard({
               <Button variant="outline" onClick={() => setDialog("regenerate")}>
                 Regenerate Backup Codes
               </Button>
-              <Button variant="danger" onClick={() => setDialog("disable")}>
+              <Button variant="destructive" onClick={() => setDialog("disable")}>
                 Disable 2FA
               </Button>
             </div>
@@ -62,7 +82,9 @@ export function TwoFactorCard({
             <p className="text-sm text-zinc-600">
               Protect your account and your credits with a second step at sign-in.
             </p>
-            <Button onClick={() => setDialog("enable")}>Enable 2FA</Button>
+            <Button variant="outline" onClick={() => setDialog("enable")}>
+              Enable 2FA
+            </Button>
           </>
         )}
       </CardBody>
@@ -71,7 +93,7 @@ export function TwoFactorCard({
         onOpenChange={openChange("enable")}
         onEnabled={() => {
           toast.success("Two-factor authentication enabled");
-          onChanged();
+          changed();
         }}
       />
       <DisableTwoFactorDialog
@@ -79,7 +101,7 @@ export function TwoFactorCard({
         onOpenChange={openChange("disable")}
         onDisabled={() => {
           toast.success("Two-factor authentication disabled");
-          onChanged();
+          changed();
         }}
       />
       <BackupCodesDialog mode="regenerate" open={dialog === "regenerate"} onOpenChange={openChange("regenerate")} />
@@ -89,7 +111,7 @@ export function TwoFactorCard({
         onOpenChange={openChange("set-password")}
         onDone={() => {
           toast.success("Password set");
-          onChanged();
+          changed();
         }}
       />
     </Card>

@@ -52,17 +52,11 @@ export function AllocationEditor({ organizationId, memberId, memberName, creditA
           placeholder="Shared"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          aria-invalid={error || parsed === undefined ? true : undefined}
+          aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           className="h-8 w-28"
         />
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          loading={save.isPending}
-          disabled={unchanged || parsed === undefined}
-        >
+        <Button type="submit" size="sm" variant="outline" loading={save.isPending} disabled={unchanged}>
           Save
         </Button>
       </div>

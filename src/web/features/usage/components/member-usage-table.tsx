@@ -72,7 +72,7 @@ export function MemberUsageTable({
               <MobileLabel>Used this cycle</MobileLabel>
               {formatNumber(member.usedThisCycle)}
               {member.creditAllocation !== null ? (
-                <span className="text-zinc-400"> / {formatNumber(member.creditAllocation)}</span>
+                <span className="text-zinc-500"> / {formatNumber(member.creditAllocation)}</span>
               ) : null}
             </td>
           </tr>

@@ -43,10 +43,10 @@ export function UsageChart({
               x2={WIDTH}
               y1={y(model.scaleMax * f)}
               y2={y(model.scaleMax * f)}
-              stroke="#e4e4e7"
+              className="stroke-zinc-200"
               strokeDasharray={f === 0 ? undefined : "3 3"}
             />
-            <text x={AXIS - 4} y={y(model.scaleMax * f) + 4} textAnchor="end" fontSize="10" fill="#71717a">
+            <text x={AXIS - 4} y={y(model.scaleMax * f) + 4} textAnchor="end" fontSize="10" className="fill-zinc-500">
               {formatNumber(model.scaleMax * f)}
             </text>
           </g>
@@ -66,7 +66,7 @@ export function UsageChart({
                 );
               })}
               {i % 7 === model.bars.length % 7 || i === model.bars.length - 1 ? (
-                <text x={x + barWidth / 2} y={HEIGHT + 14} textAnchor="middle" fontSize="10" fill="#71717a">
+                <text x={x + barWidth / 2} y={HEIGHT + 14} textAnchor="middle" fontSize="10" className="fill-zinc-500">
                   {formatDay(bar.day)}
                 </text>
               ) : null}
@@ -83,7 +83,7 @@ export function UsageChart({
                 style={{ backgroundColor: entry.color }}
                 aria-hidden
               />
-              {entry.name} <span className="text-zinc-400">({formatNumber(entry.total)})</span>
+              {entry.name} <span className="text-zinc-500">({formatNumber(entry.total)})</span>
             </li>
           ))}
         </ul>

@@ -35,7 +35,7 @@ export function ReasonField({
         aria-invalid={tooShort || undefined}
         aria-describedby={`${id}-hint`}
         className={cn(
-          "block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400",
+          "block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 sm:text-sm shadow-xs placeholder:text-zinc-400",
           "focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30 aria-invalid:border-red-500",
         )}
       />

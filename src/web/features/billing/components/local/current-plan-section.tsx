@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatSubscriptionStatus, isEntitling } from "@/shared/billing";
+import { formatSubscriptionStatus, isEntitling, subscriptionStatusTone } from "@/shared/billing";
 import type { LocalPlanView, LocalSubscriptionView } from "@/shared/local-billing";
 import { formatPrice } from "@/shared/plans";
 import { Badge } from "@/web/components/ui/badge";
@@ -7,7 +7,6 @@ import { Button, buttonClasses } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { formatNumber, formatShortDate } from "@/web/lib/format";
 import type { LocalPortalAction } from "../../api/update-local-portal";
-import { statusTone } from "../studio-billing-panel";
 
 interface Props {
   subscription: LocalSubscriptionView | null;
@@ -40,7 +39,7 @@ export function CurrentPlanSection({ subscription: s, plans, fallback, act, busy
         <div className="mt-4 space-y-4">
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-2xl font-bold text-zinc-900">Goji {s.plan.name}</p>
-            <Badge tone={s.cancelAtPeriodEnd ? "warning" : statusTone(s.status)}>
+            <Badge tone={s.cancelAtPeriodEnd ? "warning" : subscriptionStatusTone(s.status)}>
               {s.cancelAtPeriodEnd ? "Canceling" : formatSubscriptionStatus(s.status)}
             </Badge>
           </div>

@@ -14,7 +14,7 @@ export function InvoiceList({ invoices }: { invoices: LocalInvoiceView[] }) {
       {invoices.length === 0 ? (
         <p className="mt-4 text-sm text-zinc-600">No invoices yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="group" aria-label="Invoices">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-zinc-500 uppercase">
               <tr>

@@ -29,6 +29,13 @@ export function PrivacyContent() {
         We store a one-way hash of each API key plus its first and last few characters so you can recognise it. The full
         key is shown to you once and never stored.
       </p>
+      <h3 id="connected-devices">Connected devices</h3>
+      <p>
+        When you connect the plugin through your browser, we keep what the plugin said about the device (its name,
+        operating system and plugin version) with that device's key, and when it was last used. The request to connect
+        it — when and from which IP address it was made, and whether you approved it — is kept for about a day after it
+        expires, then deleted.
+      </p>
       <h3 id="usage-data">Usage data</h3>
       <p>
         For every plugin request we record when it happened, which key made it, how many credits it spent and which
@@ -75,7 +82,9 @@ export function PrivacyContent() {
         Account data is kept while your account exists. When you delete your account, it is erased at once: your name,
         e-mail address, picture, password, two-factor settings, sessions and API keys. Usage records, subscription
         history and invoices that we must keep for billing and accounting stay, but under a random reference that no
-        longer leads to you. Studios where you were the only member are deleted with your account.
+        longer leads to you. Studios where you were the only member are deleted with your account. When an owner deletes
+        a studio, its name, logo, memberships, invitations and studio API keys are erased; its billing, usage and audit
+        records stay under a random reference, as above.
       </p>
 
       <h2 id="your-rights">Your rights</h2>

@@ -43,8 +43,10 @@ export function TermsContent() {
           Paid plans are billed monthly in advance through our payment provider. Prices exclude taxes where taxes apply.
         </li>
         <li>
-          On a studio plan, the studio's owner is responsible for payment; owners and admins manage members and
-          allocations.
+          On a studio plan, the studio's owners are responsible for payment; owners and admins manage members and
+          allocations. An owner can delete the studio at any time from its Settings tab: its studio plan is cancelled at
+          once, without a refund of the current period, its studio API keys stop working, pending invitations are
+          withdrawn and every member is told by e-mail. Members keep their own accounts.
         </li>
       </ul>
 

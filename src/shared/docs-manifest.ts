@@ -1,6 +1,6 @@
 /**
- * The docs sidebar, in reading order. Adding a page = adding its MDX file under content/docs/ and one
- * line here; `slug` is the file's path below content/docs/ without the .mdx extension.
+ * The docs sidebar, in reading order, shared by the web app and the sitemap the server answers. Adding a page =
+ * adding its MDX file under content/docs/ and one line here; `slug` is the file's path below content/docs/ without the .mdx extension.
  */
 export interface DocPageEntry {
   slug: string;

@@ -1,0 +1,194 @@
+/**
+ * `npm run lighthouse`: builds the web app, starts the production server on a free port (throw-away PGlite
+ * data, NODE_ENV=production), runs Lighthouse (npm) with Debian's Chromium on /, /pricing and a docs page with
+ * the mobile and desktop presets, and prints a table. Never downloads a browser: CHROME_PATH must point to an
+ * installed Chromium (default /usr/bin/chromium). `--no-build` reuses dist/; `--json FILE` also writes the scores;
+ * `--reports DIR` writes each full Lighthouse result (JSON, opens in the Lighthouse viewer) into DIR;
+ * `--cpu-slowdown N` replaces the mobile preset's 4x CPU slowdown (Lighthouse's guide to calibrating it for a
+ * host slower than the high-end desktop it assumes: docs/benchmarks.md). Each row prints the host's CPU
+ * benchmark index as Lighthouse measured it, without which mobile scores from different machines do not compare.
+ * Targets (issue 19): accessibility, SEO and best practices 100; performance >= 95 mobile, 100 desktop.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { freePort } from "../tests/load/support/processes.ts";
+import { PRODUCTION_SERVER_ENTRY, productionNodeFlags } from "../tests/support/production-node-flags.ts";
+
+const PAGES = ["/", "/pricing", "/docs/getting-started/01-welcome-to-goji"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-extensions",
+  // This machine's network is closed: without these Chromium keeps trying to reach Google's services.
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+
+// The metrics behind the performance score, printed beside it so a low score says where the time went.
+const METRICS = [
+  { id: "first-contentful-paint", label: "FCP" },
+  { id: "largest-contentful-paint", label: "LCP" },
+  { id: "total-blocking-time", label: "TBT" },
+  { id: "cumulative-layout-shift", label: "CLS" },
+  { id: "speed-index", label: "SI" },
+] as const;
+
+type Row = {
+  page: string;
+  preset: string;
+  scores: Record<string, number>;
+  metrics: Record<string, string>;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+};
+
+const args = process.argv.slice(2);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const reportsAt = args.indexOf("--reports");
+const reportsDir = reportsAt >= 0 ? args[reportsAt + 1] : undefined;
+const slowdownAt = args.indexOf("--cpu-slowdown");
+const mobileCpuSlowdown = slowdownAt >= 0 ? Number(args[slowdownAt + 1]) : undefined;
+if (mobileCpuSlowdown !== undefined && !(mobileCpuSlowdown >= 1 && mobileCpuSlowdown <= 20)) {
+  throw new Error("--cpu-slowdown takes a number from 1 to 20");
+}
+
+async function main(): Promise<void> {
+  if (!args.includes("--no-build")) {
+    // Builds what is stale (web app and compiled server), as `npm start` does.
+    const build = spawnSync("node", ["scripts/build-if-stale.mjs"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("the build failed");
+  }
+  const { url, stop } = await startServer();
+  // Scored as a running service serves them: each page asked for once before (a fresh server's first answers
+  // also open its database and fill its caches).
+  for (const page of PAGES) await fetch(url + page).then((response) => response.arrayBuffer());
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const preset of ["mobile", "desktop"] as const) {
+      for (const page of PAGES) {
+        const result = await lighthouse(
+          url + page,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+            ...(preset === "mobile" && mobileCpuSlowdown
+              ? { throttling: { cpuSlowdownMultiplier: mobileCpuSlowdown } }
+              : {}),
+          },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (result.lhr.runtimeError) console.error(`  ${preset} ${page}: ${result.lhr.runtimeError.message}`);
+        const scores = Object.fromEntries(
+          CATEGORIES.map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]),
+        );
+        const metrics = Object.fromEntries(
+          METRICS.map(({ id, label }) => [label, result.lhr.audits[id]?.displayValue ?? "–"]),
+        );
+        rows.push({
+          page,
+          preset,
+          scores,
+          metrics,
+          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+          cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
+        });
+        if (reportsDir) {
+          const slug = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+          mkdirSync(reportsDir, { recursive: true });
+          writeFileSync(join(reportsDir, `${preset}-${slug}.json`), JSON.stringify(result.lhr));
+        }
+        const failed = Object.values(result.lhr.audits).filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+        );
+        for (const audit of failed) console.error(`  ${preset} ${page}: ${audit.id} — ${audit.title}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await stop();
+  }
+  printTable(rows);
+  const jsonAt = args.indexOf("--json");
+  if (jsonAt >= 0 && args[jsonAt + 1]) writeFileSync(args[jsonAt + 1]!, JSON.stringify(rows, null, 2));
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "goji-lighthouse-"));
+  const child: ChildProcess = spawn(process.execPath, [...productionNodeFlags(), PRODUCTION_SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      // Public pages send no mail; production only insists that a relay is configured.
+      SMTP_URL: "smtp://127.0.0.1:9",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error("The server did not become ready");
+}
+
+function printTable(rows: Row[]): void {
+  const header = [
+    "Page",
+    "Preset",
+    "Performance",
+    "Accessibility",
+    "Best practices",
+    "SEO",
+    ...METRICS.map((m) => m.label),
+    "CPU index",
+    "CPU slowdown",
+  ];
+  const lines = rows.map((row) => [
+    row.page,
+    row.preset,
+    ...CATEGORIES.map((id) => String(row.scores[id])),
+    ...METRICS.map(({ label }) => row.metrics[label]!.replace(/\u00a0/g, " ")),
+    String(row.benchmarkIndex),
+    `${row.cpuSlowdown}x`,
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log([format(header), format(widths.map((w) => "-".repeat(w))), ...lines.map(format)].join("\n"));
+}
+
+await main();

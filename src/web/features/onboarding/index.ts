@@ -1,0 +1,2 @@
+// The onboarding feature's public entry: the first-run panel of the personal account.
+export { FirstRunPanel } from "./components/first-run-panel";

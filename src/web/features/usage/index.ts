@@ -1,0 +1,2 @@
+// The usage feature's public entry: what other features may use of it.
+export { personalUsageQuery } from "./api/get-personal-usage";

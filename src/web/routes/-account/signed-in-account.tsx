@@ -1,0 +1,163 @@
+// The signed-in account page, split from the /account route so a signed-out visitor never downloads it
+// (issue 19: "Please Sign In" must cost no more than /).
+import { useQueryClient } from "@tanstack/react-query";
+import { AccountSkeleton } from "./account-skeleton";
+import { accountKeys, useAccountDetails } from "@/web/features/account";
+import { ApiKeyCard } from "@/web/features/api-keys/components/api-key-card";
+import { ConnectedDevicesCard } from "@/web/features/devices/components/connected-devices-card";
+import { CreditUsageWarning } from "@/web/features/billing/components/credit-usage-warning";
+import { ManageSubscriptionButton } from "@/web/features/billing/components/manage-subscription-button";
+import { StudioBillingPanel } from "@/web/features/billing/components/studio-billing-panel";
+import { SubscriptionStatusNote } from "@/web/features/billing/components/subscription-status-note";
+import { AccountDetailsError } from "@/web/features/account/components/account-states";
+import { PersonalSettings } from "@/web/features/account/components/personal-settings";
+import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
+import { AccountScopeSwitch } from "@/web/features/organizations/components/account-scope-switch";
+import { OrganizationSettings } from "@/web/features/organizations/components/organization-settings";
+import { AccountDataCard } from "@/web/features/account/components/account-data-card";
+import { PasswordCard } from "@/web/features/account/components/password-card";
+import { PersonalProfileCard } from "@/web/features/account/components/personal-profile-card";
+import { UserAvatar } from "@/web/features/auth/components/user-avatar";
+import { SetPasswordDialog } from "@/web/features/two-factor/components/set-password-dialog";
+import { formatShortDate } from "@/web/lib/format";
+import { SessionsCard } from "@/web/features/sessions/components/sessions-card";
+import { PersonalUsagePanel } from "@/web/features/usage/components/personal-usage-panel";
+import { StudioUsagePanel } from "@/web/features/usage/components/studio-usage-panel";
+import { sessionKeys } from "@/web/features/sessions";
+import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
+import { activeOrganizationIdOf, useSession, type SessionData } from "@/web/features/auth";
+import { NO_SUBSCRIPTION_STATUS } from "@/shared/billing";
+import { FirstRunPanel } from "@/web/features/onboarding";
+import { DownloadButton } from "@/web/features/site/components/download-button";
+
+export default function SignedInAccount({ session }: { session: SessionData }) {
+  return (
+    <>
+      {/* Personal account ⇄ studios, one click apart on every view (decision 036). */}
+      <AccountScopeSwitch />
+      <AccountViews session={session} />
+    </>
+  );
+}
+
+function AccountViews({ session }: { session: SessionData }) {
+  const queryClient = useQueryClient();
+  const { refetch: refetchSession } = useSession();
+  const activeOrganizationId = activeOrganizationIdOf(session);
+  const details = useAccountDetails(activeOrganizationId);
+  const organizations = useMyOrganizations();
+
+  if (details.isPending) return <AccountSkeleton />;
+  if (details.isError)
+    return (
+      <AccountDetailsError
+        message={details.error.message || "Failed to fetch account details"}
+        onRetry={() => void details.refetch()}
+      />
+    );
+
+  // Enabling 2FA replaces this device's session: the session, and the sessions list that marks "This
+  // device" by its token, are both refetched (a stale list offered to revoke the current session).
+  const refreshSecurity = async () => {
+    await refetchSession();
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    ]);
+  };
+  const twoFactorCard = (
+    <TwoFactorCard
+      isEnabled={details.data.isTwoFactorEnabled}
+      hasPasswordCredential={details.data.hasPasswordCredential}
+      onChanged={() => void refreshSecurity()}
+    />
+  );
+
+  if (activeOrganizationId) {
+    return (
+      <OrganizationSettings
+        key={activeOrganizationId}
+        organizationId={activeOrganizationId}
+        user={session.user}
+        twoFactorCard={twoFactorCard}
+        // The studio's devices sit under its key card (decision 016).
+        apiKeyCard={(id, name) => (
+          <>
+            <ApiKeyCard organizationId={id} organizationName={name} />
+            <ConnectedDevicesCard organizationId={id} organizationName={name} />
+          </>
+        )}
+        usage={(id, canManage, pool) => (
+          <div className="space-y-6">
+            {canManage ? <CreditUsageWarning used={pool.used} total={pool.total} /> : null}
+            <StudioUsagePanel organizationId={id} canManage={canManage} />
+          </div>
+        )}
+        billing={(id) => <StudioBillingPanel organizationId={id} />}
+      />
+    );
+  }
+  const { subscription } = details.data;
+  const { user } = session;
+  return (
+    <PersonalSettings
+      details={details.data}
+      hasOrganizations={(organizations.data?.length ?? 0) > 0}
+      manageButton={<ManageSubscriptionButton neverSubscribed={isNeverSubscribed(subscription)} />}
+      statusNote={<SubscriptionStatusNote subscription={subscription} />}
+      profileCard={
+        <PersonalProfileCard
+          user={user}
+          avatar={<UserAvatar name={user.name} image={user.image} className="h-16 w-16 text-xl" />}
+          plan={subscription.subscriptionPlan || "Free"}
+          nextBillingDate={formatShortDate(subscription.nextBillingDate)}
+        />
+      }
+      apiKeyCard={
+        <>
+          <ApiKeyCard />
+          <ConnectedDevicesCard />
+        </>
+      }
+      twoFactorCard={twoFactorCard}
+      passwordCard={
+        <PasswordCard
+          hasPassword={details.data.hasPasswordCredential}
+          onChanged={() => void refreshSecurity()}
+          setPasswordDialog={({ open, onOpenChange }) => (
+            <SetPasswordDialog open={open} onOpenChange={onOpenChange} onDone={() => void refreshSecurity()} />
+          )}
+        />
+      }
+      sessionsCard={<SessionsCard currentToken={session.session.token} />}
+      usagePanel={<PersonalUsagePanel />}
+      dataCard={<AccountDataCard email={user.email} />}
+      firstRunPanel={
+        <FirstRunPanel
+          userId={user.id}
+          downloadButton={(onDownload) => (
+            // Capturing the click: the button itself then opens the zip and the installation guide.
+            <span onClickCapture={onDownload}>
+              <DownloadButton size="sm" />
+            </span>
+          )}
+          onShowApiKey={showPersonalApiKey}
+        />
+      }
+    />
+  );
+}
+
+/** Scrolls to the personal API key card and focuses its first button (Generate API Key for a new user). */
+function showPersonalApiKey() {
+  const card = document.getElementById("personal-api-key");
+  if (!card) return;
+  card.scrollIntoView({ block: "start", behavior: "smooth" });
+  card.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
+}
+
+/** The account never subscribed: Manage Subscription explains instead of opening an empty portal (decision 037). */
+function isNeverSubscribed(subscription: { status: string } | undefined): boolean {
+  // Tolerates a malformed answer, so the page's own error handling (the error page) reports what is missing.
+  return subscription?.status === NO_SUBSCRIPTION_STATUS;
+}

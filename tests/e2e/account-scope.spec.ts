@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./support/browser.ts";
+import { newSignedInPage } from "./support/session.ts";
+import { createStudioViaApi } from "./support/studio.ts";
+
+const b = useBrowser();
+
+const LONG_NAME = "The Extraordinarily Long-Named Interactive Games Collective";
+
+describe("personal account and studios on /account (issue 19)", () => {
+  for (const width of [1280, 375]) {
+    it(`goes studio → personal → studio in one click each from the scope bar at ${width} px`, async () => {
+      const { page } = await newSignedInPage(b, { width, name: "Scope Tester" });
+      await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+      // No studio yet: nothing to switch between, no scope bar.
+      expect(await page.getByRole("navigation", { name: "Account scope" }).count()).toBe(0);
+
+      // Creating a studio makes it the active one: /account opens on it.
+      await createStudioViaApi(page, LONG_NAME);
+      await page.reload();
+      await page.getByRole("heading", { name: `${LONG_NAME} Settings` }).waitFor();
+      const scopes = page.getByRole("navigation", { name: "Account scope" });
+      const personal = scopes.getByRole("button", { name: "Personal Account" });
+      const studio = scopes.getByRole("button", { name: LONG_NAME });
+      expect(await studio.getAttribute("aria-current")).toBe("true");
+      expect(await studio.getAttribute("title")).toBe(LONG_NAME);
+      await b.screenshot(page, `account-scope-studio-${width}`);
+
+      await personal.click();
+      await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+      await expect.poll(() => personal.getAttribute("aria-current")).toBe("true");
+      expect(await studio.getAttribute("aria-current")).toBeNull();
+      await b.screenshot(page, `account-scope-personal-${width}`);
+
+      await studio.click();
+      await page.getByRole("heading", { name: `${LONG_NAME} Settings` }).waitFor();
+      await expect.poll(() => studio.getAttribute("aria-current")).toBe("true");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+
+  it("names the header switcher by its visible label, never cut to a fragment, at every width", async () => {
+    const { page } = await newSignedInPage(b, { width: 1280 });
+    await createStudioViaApi(page, LONG_NAME);
+    await page.reload();
+    const switcher = page.getByRole("button", { name: /Switch studio/ });
+    await page
+      .getByRole("navigation", { name: "Account scope" })
+      .getByRole("button", { name: "Personal Account" })
+      .click();
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    // The spec's own label when no studio is active, complete (not "Select organizatio…").
+    await expect.poll(() => switcher.getAttribute("aria-label")).toBe("Switch studio: Select organization...");
+    const label = switcher.getByText("Select organization...");
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    await page.getByRole("navigation", { name: "Account scope" }).getByRole("button", { name: LONG_NAME }).click();
+    await page.getByRole("heading", { name: `${LONG_NAME} Settings` }).waitFor();
+    await expect.poll(() => switcher.getAttribute("aria-label")).toBe(`Switch studio: ${LONG_NAME}`);
+    expect(await switcher.getAttribute("title")).toBe(LONG_NAME);
+
+    // On a phone the button shows the studio's initial, its full name stays its accessible name.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await switcher.getByText(LONG_NAME).isVisible()).toBe(false);
+    expect(await switcher.getAttribute("aria-label")).toBe(`Switch studio: ${LONG_NAME}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser, E2E_PASSWORD } from "./support/accounts.ts";
+import { useBrowser } from "./support/browser.ts";
+import { newSignedInPage } from "./support/session.ts";
+
+const b = useBrowser();
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/pricing",
+  "/docs/getting-started/01-welcome-to-goji",
+  "/docs/reference/plugin-api",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/contact",
+  "/terms",
+  "/privacy",
+  "/device",
+];
+const SIGNED_IN_ROUTES = ["/account", "/create-organization", "/device"];
+const ADMIN_EMAIL = "admin@e2e.test"; // ADMIN_EMAILS of the e2e server (support/global-setup.ts)
+
+/**
+ * Opens a route, lets it settle, and returns how far it is wider than the window (0 when it fits), with the
+ * innermost elements reaching past the right edge, so a failure names what to fix.
+ */
+async function overflowAt(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("main").waitFor();
+  await page.waitForLoadState("networkidle");
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const past = [...document.querySelectorAll("body *")].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      culprits: innermost.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
+    };
+  });
+  return { path, overflow, culprits: overflow > 0 ? culprits : [] };
+}
+
+describe("no horizontal overflow at 320 px (issue 19)", () => {
+  it("on every public page", async () => {
+    const page = await b.newPage({ width: 320, height: 640 });
+    for (const path of PUBLIC_ROUTES) expect(await overflowAt(page, path)).toEqual({ path, overflow: 0, culprits: [] });
+  });
+
+  it("on the signed-in pages", async () => {
+    const { page } = await newSignedInPage(b, { width: 320, height: 640 });
+    for (const path of SIGNED_IN_ROUTES)
+      expect(await overflowAt(page, path)).toEqual({ path, overflow: 0, culprits: [] });
+  });
+
+  it("on the admin pages", async () => {
+    // The e2e admin may exist already (another spec signed it up on this server).
+    await createVerifiedUser(b.baseUrl, { email: ADMIN_EMAIL, name: "Ada Admin" }).catch(() => undefined);
+    const { page } = await newSignedInPage(b, {
+      width: 320,
+      height: 640,
+      user: { email: ADMIN_EMAIL, password: E2E_PASSWORD, name: "Ada Admin" },
+      path: "/admin",
+    });
+    expect(await overflowAt(page, "/admin")).toEqual({ path: "/admin", overflow: 0, culprits: [] });
+    await b.screenshot(page, "admin-320");
+  });
+});
+
+describe("phone forms (issue 19)", () => {
+  it("use 16 px inputs on phones (no zoom on focus) and show one logo on the auth pages", async () => {
+    const page = await b.newPage({ width: 375 });
+    await page.goto("/signup");
+    const fontSize = await page.getByLabel("E-mail").evaluate((el) => getComputedStyle(el).fontSize);
+    expect(fontSize).toBe("16px");
+    expect(await page.getByRole("link", { name: "Goji home" }).count()).toBe(1);
+    await b.screenshot(page, "signup-375");
+  });
+});

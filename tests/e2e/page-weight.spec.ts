@@ -1,0 +1,62 @@
+import type { Page, Response } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./support/browser";
+import { newSignedInPage } from "./support/session.ts";
+
+const harness = useBrowser();
+
+/** Every script the page downloads until the network is idle, with its transferred (compressed) size in bytes. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<Map<string, number>> {
+  const responses: Response[] = [];
+  const record = (response: Response) => {
+    if (response.request().resourceType() === "script") responses.push(response);
+  };
+  page.on("response", record);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  page.off("response", record);
+  const scripts = new Map<string, number>();
+  for (const response of responses)
+    scripts.set(new URL(response.url()).pathname, (await response.request().sizes()).responseBodySize);
+  return scripts;
+}
+
+const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((sum, size) => sum + size, 0);
+
+describe("page weight", () => {
+  it("a signed-out /account downloads no more script than / and none of the signed-in account page", async () => {
+    const home = await scriptsLoadedBy(await harness.newPage(), "/");
+    const page = await harness.newPage();
+    const account = await scriptsLoadedBy(page, "/account");
+    await page.getByRole("heading", { name: "Please Sign In" }).waitFor();
+    expect([...account.keys()].filter((path) => path.includes("signed-in-account"))).toEqual([]);
+    expect(total(account)).toBeLessThanOrEqual(total(home));
+  });
+
+  it("a signed-in /account loads its page module and shows the settings", async () => {
+    const { page } = await newSignedInPage(harness, { path: "/" });
+    const account = await scriptsLoadedBy(page, "/account");
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    expect([...account.keys()].some((path) => path.includes("signed-in-account"))).toBe(true);
+  });
+
+  it("shows the account page's layout in grey while it loads, where the settings then appear", async () => {
+    const { page } = await newSignedInPage(harness, { path: "/" });
+    // Hold the account's data back, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/account/details", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/account", { waitUntil: "commit" });
+    const skeleton = page.getByRole("status").filter({ hasText: "Loading account..." });
+    await skeleton.waitFor();
+    // The layout is there (title bar and cards), so the footer is already where it will stay.
+    const footerWhileLoading = await page.locator("footer").first().boundingBox();
+    expect(footerWhileLoading?.y ?? 0).toBeGreaterThan(700);
+    release();
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    await skeleton.waitFor({ state: "detached" });
+  });
+});
