@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./hono-env.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -20,29 +20,23 @@ export function mountStaticSite(app: Hono<AppEnv>, clientDir: string): void {
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = relative(process.cwd(), clientDir) || ".";
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", IMMUTABLE);
-      },
-    }),
-  );
+  app.use("/assets/*", cachedStaticFiles({ root, precompressed: true }, IMMUTABLE));
   // A missing hashed asset is a real 404, never the HTML shell (a browser would try to run it as JS).
   app.all("/assets/*", (c) => c.text("Not found", 404));
+  // Vite's build manifest (dist/client/.vite/) is for the build and its tests, not for visitors: it maps every
+  // source file to its chunk, a map of the app nobody outside needs.
+  app.all("/.vite/*", (c) => c.text("Not found", 404));
   app.use(
     "*",
-    serveStatic({
-      root,
-      precompressed: true,
-      // index.html must never be served from here: the fallback below sends it uncached.
-      rewriteRequestPath: (path) => (path === "/" || path === "/index.html" ? "/__spa__" : path),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
+    cachedStaticFiles(
+      {
+        root,
+        precompressed: true,
+        // index.html must never be served from here: the fallback below sends it uncached.
+        rewriteRequestPath: (path) => (path === "/" || path === "/index.html" ? "/__spa__" : path),
       },
-    }),
+      "public, max-age=3600",
+    ),
   );
   const prerendered = loadPrerenderedPages(join(clientDir, "..", "pages"));
   app.get("*", (c) => {
@@ -56,6 +50,24 @@ export function mountStaticSite(app: Hono<AppEnv>, clientDir: string): void {
     if (encoding) c.header("Content-Encoding", encoding);
     return c.body(new Uint8Array(page[encoding ?? "identity"]), 200, { "Content-Type": "text/html; charset=UTF-8" });
   });
+}
+
+/**
+ * serveStatic with a Cache-Control header on every file it serves. Its `onFound` hook runs after the file's
+ * Response is built, so a header set there only reached the browser because an earlier middleware had
+ * happened to touch `c.res` (Hono then merges headers); the Response it returns is given the header instead.
+ */
+function cachedStaticFiles(
+  options: Parameters<typeof serveStatic<AppEnv>>[0],
+  cacheControl: string,
+): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic<AppEnv>(options);
+  return async (c, next) => {
+    // A Response when a file was found; otherwise serveStatic passed the request on and returns what `next` did.
+    const response = await serve(c, next);
+    if (response instanceof Response) response.headers.set("Cache-Control", cacheControl);
+    return response;
+  };
 }
 
 /** True when an Accept-Encoding header lists `name` without `q=0`. */
