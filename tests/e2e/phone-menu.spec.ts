@@ -52,6 +52,21 @@ describe("the phone menu (issue 19)", () => {
     await sheet.waitFor({ state: "detached" });
   });
 
+  it("closes when the window is widened past the phone layout, leaving the page usable", async () => {
+    const page = await b.newPage({ width: 375 });
+    await page.goto("/");
+    await menuButton(page).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.waitFor();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await sheet.waitFor({ state: "detached" });
+    // Nothing of the modal is left behind: the page answers pointers and scrolls again.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe("none");
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await page.locator("header").getByRole("link", { name: "Pricing" }).click();
+    await page.waitForURL("**/pricing");
+  });
+
   it("holds Account Settings and Log Out when signed in, and Log Out signs out", async () => {
     const { page } = await newSignedInPage(b, { width: 375, path: "/" });
     await menuButton(page).click();

@@ -1,7 +1,9 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 
 const loadSheet = () => import("./phone-menu-sheet");
+/** Tailwind's md breakpoint, where the header shows its own links and the button is hidden. */
+const WIDE = "(min-width: 48rem)";
 const PhoneMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.PhoneMenuSheet })));
 
 /**
@@ -15,6 +17,18 @@ export function PhoneMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
   const prefetch = () => void loadSheet();
+  // A window widened past md hides the sheet with the button (md:hidden), but the modal would stay open: the page
+  // inert behind it and its scroll locked. Close it instead.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(WIDE);
+    const closeWhenWide = () => {
+      if (wide.matches) setOpen(false);
+    };
+    closeWhenWide();
+    wide.addEventListener("change", closeWhenWide);
+    return () => wide.removeEventListener("change", closeWhenWide);
+  }, [open]);
   return (
     <>
       <button
