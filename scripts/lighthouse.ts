@@ -4,7 +4,7 @@
  * the mobile and desktop presets, and prints a table. Never downloads a browser: CHROME_PATH must point to an
  * installed Chromium (default /usr/bin/chromium). `--no-build` reuses dist/; `--json FILE` also writes the scores;
  * `--reports DIR` writes each full Lighthouse result (JSON, opens in the Lighthouse viewer) into DIR;
- * `--cpu-slowdown N` replaces the mobile preset's 4x CPU slowdown (Lighthouse's guide to calibrating it for a
+ * `--preset mobile|desktop` runs one preset only; `--cpu-slowdown N` replaces the mobile preset's 4x CPU slowdown (Lighthouse's guide to calibrating it for a
  * host slower than the high-end desktop it assumes: docs/benchmarks.md). Each row prints the host's CPU
  * benchmark index as Lighthouse measured it, without which mobile scores from different machines do not compare.
  * Targets (issue 19): accessibility, SEO and best practices 100; performance >= 95 mobile, 100 desktop.
@@ -60,6 +60,11 @@ if (mobileCpuSlowdown !== undefined && !(mobileCpuSlowdown >= 1 && mobileCpuSlow
   throw new Error("--cpu-slowdown takes a number from 1 to 20");
 }
 
+const presetAt = args.indexOf("--preset");
+const PRESETS = ["mobile", "desktop"] as const;
+const presets = presetAt >= 0 ? PRESETS.filter((preset) => preset === args[presetAt + 1]) : PRESETS;
+if (presets.length === 0) throw new Error("--preset takes mobile or desktop");
+
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) {
     // Builds what is stale (web app and compiled server), as `npm start` does.
@@ -73,7 +78,7 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   try {
-    for (const preset of ["mobile", "desktop"] as const) {
+    for (const preset of presets) {
       for (const page of PAGES) {
         const result = await lighthouse(
           url + page,
