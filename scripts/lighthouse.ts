@@ -4,7 +4,8 @@
  * the mobile and desktop presets, and prints a table. Never downloads a browser: CHROME_PATH must point to an
  * installed Chromium (default /usr/bin/chromium). `--no-build` reuses dist/; `--json FILE` also writes the scores;
  * `--reports DIR` writes each full Lighthouse result (JSON, opens in the Lighthouse viewer) into DIR;
- * `--preset mobile|desktop` runs one preset only; `--cpu-slowdown N` replaces the mobile preset's 4x CPU slowdown (Lighthouse's guide to calibrating it for a
+ * `--preset mobile|desktop` runs one preset only (to compare two builds in alternating runs);
+ * `--cpu-slowdown N` replaces the mobile preset's 4x CPU slowdown (Lighthouse's guide to calibrating it for a
  * host slower than the high-end desktop it assumes: docs/benchmarks.md). Each row prints the host's CPU
  * benchmark index as Lighthouse measured it, without which mobile scores from different machines do not compare.
  * Targets (issue 19): accessibility, SEO and best practices 100; performance >= 95 mobile, 100 desktop.
