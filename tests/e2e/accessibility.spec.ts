@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createVerifiedUser, E2E_PASSWORD, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
+import { createVerifiedUser, ensureAdmin, uniqueEmail } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations as expectAccessible } from "./support/axe.ts";
-import { randomClientIp, useBrowser } from "./support/browser.ts";
+import { useBrowser } from "./support/browser.ts";
 import { startDeviceFlow } from "./support/device-flow.ts";
 import { signInViaApi, type TestUser } from "./support/session.ts";
 
@@ -13,7 +13,6 @@ import { signInViaApi, type TestUser } from "./support/session.ts";
  * the file and signed into a fresh context per test.
  */
 const harness = useBrowser();
-const ADMIN_EMAIL = "admin@e2e.test"; // ADMIN_EMAILS of the e2e server (support/global-setup.ts)
 
 const PUBLIC_PATHS = [
   "/",
@@ -59,19 +58,6 @@ const json = (page: Page, path: string, body: unknown) =>
     },
     [path, body],
   );
-
-async function ensureAdmin(): Promise<TestUser> {
-  const baseUrl = harness.baseUrl;
-  const headers = { "content-type": "application/json", origin: baseUrl, "x-e2e-client-ip": randomClientIp() };
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: E2E_PASSWORD, name: "Ada Admin" }),
-  });
-  if (signUp.ok)
-    await fetch(firstLink((await latestMail(baseUrl, ADMIN_EMAIL, /Verify/)).text), { redirect: "manual" });
-  return { email: ADMIN_EMAIL, password: E2E_PASSWORD, name: "Ada Admin" };
-}
 
 /** Pays a local checkout (Pro for the user, or the Studio plan for one of their studios) with the test card. */
 async function subscribe(user: TestUser, checkout: { planId: string; organizationId?: string }): Promise<void> {
@@ -148,7 +134,7 @@ beforeAll(async () => {
   [free, pro, admin, teammate] = await Promise.all([
     createVerifiedUser(harness.baseUrl, { email: uniqueEmail("a11y-free"), name: "Frida Free" }),
     createVerifiedUser(harness.baseUrl, { email: uniqueEmail("a11y-pro"), name: "Pablo Pro" }),
-    ensureAdmin(),
+    ensureAdmin(harness.baseUrl),
     createVerifiedUser(harness.baseUrl, { email: uniqueEmail("a11y-teammate"), name: "Theo Teammate" }),
   ]);
   const studioOwner = await createVerifiedUser(harness.baseUrl, { email: uniqueEmail("a11y-owner"), name: "Olga" });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createVerifiedUser, E2E_PASSWORD, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
+import { createVerifiedUser, E2E_ADMIN, E2E_PASSWORD, ensureAdmin, uniqueEmail } from "./support/accounts.ts";
 import { randomClientIp, useBrowser } from "./support/browser.ts";
 import { signInViaApi } from "./support/session.ts";
 
@@ -9,21 +9,9 @@ import { signInViaApi } from "./support/session.ts";
  * unbans them, impersonates them with a reason, stops, and finds all of it in the audit log.
  */
 const harness = useBrowser();
-const ADMIN_EMAIL = "admin@e2e.test"; // ADMIN_EMAILS of the e2e server (support/global-setup.ts)
+const ADMIN_EMAIL = E2E_ADMIN.email;
 
 let target: { email: string; password: string; name: string };
-
-/** The e2e admin: signed up once per server (another spec may have done it already), always verified. */
-async function ensureAdmin(baseUrl: string) {
-  const headers = { "content-type": "application/json", origin: baseUrl, "x-e2e-client-ip": randomClientIp() };
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: E2E_PASSWORD, name: "Ada Admin" }),
-  });
-  if (signUp.ok)
-    await fetch(firstLink((await latestMail(baseUrl, ADMIN_EMAIL, /Verify/)).text), { redirect: "manual" });
-}
 
 /** Signs in through the API and returns the session cookie, as the user's own browser would hold it. */
 async function apiSession(baseUrl: string, email: string, password: string): Promise<string> {

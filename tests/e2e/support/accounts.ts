@@ -62,3 +62,19 @@ export async function createVerifiedUser(
   if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
   return { email, password, name: options.name ?? "E2E User" };
 }
+
+/** The e2e server's admin (its ADMIN_EMAILS, support/global-setup.ts). */
+export const E2E_ADMIN = { email: "admin@e2e.test", password: E2E_PASSWORD, name: "Ada Admin" };
+
+/** The e2e admin: signed up once per server (another spec may have done it already), always verified. */
+export async function ensureAdmin(baseUrl: string): Promise<typeof E2E_ADMIN> {
+  const headers = { "content-type": "application/json", origin: baseUrl, "x-e2e-client-ip": randomClientIp() };
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  if (signUp.ok)
+    await fetch(firstLink((await latestMail(baseUrl, E2E_ADMIN.email, /Verify/)).text), { redirect: "manual" });
+  return E2E_ADMIN;
+}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { USER_PAGE_SIZES } from "@/shared/admin";
 import { Button } from "@/web/components/ui/button";
@@ -53,26 +53,8 @@ export function TablePagination({ page, pageCount, pageSize, total, onPage, onPa
           </select>
         </label>
         <div className="flex flex-nowrap items-center gap-1.5">
-          <Button
-            variant="outline"
-            size="icon"
-            className="h-8 w-8"
-            onClick={() => onPage(1)}
-            disabled={page <= 1}
-            aria-label="First page"
-          >
-            <ChevronsLeft className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="h-8 w-8"
-            onClick={() => onPage(page - 1)}
-            disabled={page <= 1}
-            aria-label="Previous page"
-          >
-            <ChevronLeft className="h-4 w-4" aria-hidden />
-          </Button>
+          <PageButton label="First page" icon={ChevronsLeft} disabled={page <= 1} onClick={() => onPage(1)} />
+          <PageButton label="Previous page" icon={ChevronLeft} disabled={page <= 1} onClick={() => onPage(page - 1)} />
           <form onSubmit={jump} className="flex items-center gap-1.5 px-1">
             <input
               value={draft ?? String(page)}
@@ -84,28 +66,38 @@ export function TablePagination({ page, pageCount, pageSize, total, onPage, onPa
             />
             <span className="whitespace-nowrap">of {formatNumber(pageCount)}</span>
           </form>
-          <Button
-            variant="outline"
-            size="icon"
-            className="h-8 w-8"
+          <PageButton
+            label="Next page"
+            icon={ChevronRight}
+            disabled={page >= pageCount}
             onClick={() => onPage(page + 1)}
+          />
+          <PageButton
+            label="Last page"
+            icon={ChevronsRight}
             disabled={page >= pageCount}
-            aria-label="Next page"
-          >
-            <ChevronRight className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="h-8 w-8"
             onClick={() => onPage(pageCount)}
-            disabled={page >= pageCount}
-            aria-label="Last page"
-          >
-            <ChevronsRight className="h-4 w-4" aria-hidden />
-          </Button>
+          />
         </div>
       </div>
     </nav>
+  );
+}
+
+function PageButton({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="outline" size="icon" className="h-8 w-8" onClick={onClick} disabled={disabled} aria-label={label}>
+      <Icon className="h-4 w-4" aria-hidden />
+    </Button>
   );
 }
