@@ -12,5 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll's own default (1 s) is shorter than a loaded 2-core machine needs for a page to fetch and render;
+    // Playwright's waits allow 30 s. A poll that cannot succeed still fails, after 10 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

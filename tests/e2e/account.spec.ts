@@ -181,13 +181,17 @@ describe.each(WIDTHS)("account self-service at %i px", (width) => {
     await page.getByRole("dialog", { name: "Check your inbox" }).getByText(user.email).waitFor();
 
     const mail = await latestMail(b.baseUrl, user.email, /Confirm the deletion/);
+    // The header loads the studio list once it knows the session; one still in flight when the account goes is
+    // answered 401, which the browser logs. Waiting for that answer itself holds on a loaded machine too, where
+    // the request can start after a moment of network silence (so "networkidle" does not).
+    const studioList = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/organization/my-list",
+    );
     await page.goto(firstLink(mail.text));
     await page.getByRole("heading", { name: "Delete your account for good?" }).waitFor();
     await expectNoSidewaysScroll(page);
     await b.screenshot(page, `account-delete-confirm-${width}`);
-    // Let the page's own loads (the header's studio list) finish: one still in flight when the account goes
-    // is answered 401, which the browser logs.
-    await page.waitForLoadState("networkidle");
+    await studioList;
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.getByRole("heading", { name: "Your account has been deleted" }).waitFor();
     await page.getByRole("link", { name: "Sign In" }).first().waitFor();

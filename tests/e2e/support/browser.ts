@@ -1,9 +1,16 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { collectPageProblems, type PageProblems } from "./page-problems.ts";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's old headless shell (package chromium-headless-shell) when it is installed: the same engine as the
+ * chromium package without the full browser's UI layer, which costs a loaded 2-core machine about a fifth less
+ * CPU per test (docs/benchmarks.md). Otherwise the full browser in its new headless mode.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
 export const userAgents = {
   macos:
