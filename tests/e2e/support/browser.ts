@@ -5,8 +5,8 @@ import { collectPageProblems, type PageProblems } from "./page-problems.ts";
 
 /**
  * Debian's old headless shell (package chromium-headless-shell) when it is installed: the same engine as the
- * chromium package without the full browser's UI layer, which costs a loaded 2-core machine about a fifth less
- * CPU per test (docs/benchmarks.md). Otherwise the full browser in its new headless mode.
+ * chromium package without the full browser's UI layer; the whole browser run needs about half the CPU and time
+ * with it (docs/decisions/044). Otherwise the full browser in its new headless mode.
  */
 export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ??
