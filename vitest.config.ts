@@ -5,6 +5,9 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 const shared = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // expect.poll's own default (1 s) is shorter than a loaded 2-core machine needs for a second instance's
+  // LISTEN connection or a background task to settle; a poll that succeeds still returns at once.
+  expect: { poll: { timeout: 10_000 } },
   // Fails a test that logs an unexpected console.error or logger.error.
   setupFiles: ["tests/support/console-guard.ts"],
   // A worker loads the app's modules (better-auth, drizzle, zod…) once for all the files it runs instead of
