@@ -34,8 +34,10 @@ export function LeaveStudio({
   const navigate = useNavigate();
   const returnToPersonalAccount = useReturnToPersonalAccount();
   const leaveOrganization = useLeaveOrganization();
-  // The server refuses the last owner; say so up front instead of after a click.
-  const members = useQuery({ ...organizationMembersQuery(organizationId), enabled: owner && open });
+  // The server refuses the last owner; say so up front instead of after a click. Asked for as soon as an
+  // owner sees the button (the Members tab shares the answer), so the dialog that opens is already the right
+  // one rather than the confirmation turning into the refusal under the pointer.
+  const members = useQuery({ ...organizationMembersQuery(organizationId), enabled: owner });
   const lastOwner = owner && members.data !== undefined && leaveRefusal("owner", countOwners(members.data)) !== null;
   const leave = async () => {
     try {
