@@ -31,6 +31,8 @@ export interface NewPageOptions {
   height?: number;
   /** The system preference the page sees (`prefers-color-scheme`); Chromium's default is light. */
   colorScheme?: "light" | "dark";
+  /** The system's motion setting (`prefers-reduced-motion`); Chromium's default is no preference. */
+  reducedMotion?: "reduce" | "no-preference";
   /**
    * Console errors this page is expected to log (e.g. the browser's own "Failed to load resource … 404" for a
    * request the test makes fail on purpose). Anything else it logs, and any uncaught error, fails the test.
@@ -119,6 +121,7 @@ export function useBrowser(): BrowserHarness {
       userAgent: options.userAgent ?? userAgents.linux,
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       colorScheme: options.colorScheme ?? "light",
+      reducedMotion: options.reducedMotion ?? "no-preference",
       extraHTTPHeaders: { "x-e2e-client-ip": randomClientIp() },
     });
     const problems = collectPageProblems(context, options.allowConsoleErrors ?? []);

@@ -152,7 +152,8 @@ function AccountViews({ session }: { session: SessionData }) {
 function showPersonalApiKey() {
   const card = document.getElementById("personal-api-key");
   if (!card) return;
-  card.scrollIntoView({ block: "start", behavior: "smooth" });
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  card.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
   card.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
 }
 
