@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import type { Logger } from "../lib/logger.ts";
-import { observeLive } from "../metrics/registry.ts";
+import { observeLive, redisCommandTimeouts } from "../metrics/registry.ts";
 
 export interface SecondaryStorage {
   get(key: string): Promise<string | null>;
@@ -75,7 +75,9 @@ export function createRedisStorage(
     try {
       return await command();
     } catch (error) {
-      if (error instanceof Error && error.message === "Command timed out" && isConnected()) {
+      const timedOut = error instanceof Error && error.message === "Command timed out";
+      if (timedOut) redisCommandTimeouts.inc();
+      if (timedOut && isConnected()) {
         options.logger?.warn("redis stopped answering; reconnecting", { timeoutMs: options.commandTimeoutMs });
         dropping = true;
         redis.disconnect(true);

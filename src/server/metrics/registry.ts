@@ -50,6 +50,12 @@ export const debitBatchSeconds = new Histogram({
   registers: [registry],
 });
 
+export const redisCommandTimeouts = new Counter({
+  name: "goji_redis_command_timeouts_total",
+  help: "Redis commands that waited out REDIS_COMMAND_TIMEOUT_MS (a stalled server); the first drops the connection",
+  registers: [registry],
+});
+
 export const cacheLookups = new Counter({
   name: "goji_cache_lookups_total",
   help: "Lookups in the invalidated caches by cache and result (hit, miss); hit ratio = hit / (hit + miss)",
