@@ -1,6 +1,7 @@
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser";
+import { holdRequests } from "./support/network.ts";
 import { newSignedInPage } from "./support/session.ts";
 
 const harness = useBrowser();
@@ -53,12 +54,7 @@ describe("page weight", () => {
   it("shows the account page's layout in grey while it loads, where the settings then appear", async () => {
     const { page } = await newSignedInPage(harness, { path: "/" });
     // Hold the account's data back, as a slow network would.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/account/details", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/account/details");
     await page.goto("/account", { waitUntil: "commit" });
     const skeleton = page.getByRole("status").filter({ hasText: "Loading account..." });
     await skeleton.waitFor();

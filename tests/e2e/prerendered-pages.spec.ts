@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicPagePaths } from "../../src/shared/public-pages.ts";
 import { useBrowser } from "./support/browser";
+import { holdRequests } from "./support/network.ts";
 import { newSignedInPage } from "./support/session.ts";
 
 const harness = useBrowser();
@@ -89,12 +90,7 @@ describe("prerendered public pages", () => {
 
   it("keeps where the visitor scrolled before the app started, and enables the theme choice once it runs", async () => {
     const page = await harness.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto("/pricing", { waitUntil: "commit" });
     await page.getByRole("heading", { level: 1 }).waitFor();
     // Without the app a click would check a radio that hydration then unchecks: disabled until then.

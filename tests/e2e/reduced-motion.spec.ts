@@ -1,18 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
+import { holdRequests } from "./support/network.ts";
 
 const harness = useBrowser();
 
 /** What moves on /pricing, read from the page's own stylesheet. */
 async function motionOnPricing(page: Page) {
   // The header's avatar placeholder pulses until the session is known: hold that answer so it stays on screen.
-  let releaseSession = () => {};
-  const sessionHeld = new Promise<void>((release) => (releaseSession = release));
-  await page.route("**/api/auth/get-session", async (route) => {
-    await sessionHeld;
-    await route.continue();
-  });
+  const releaseSession = await holdRequests(page, "**/api/auth/get-session");
   await page.goto("/pricing", { waitUntil: "domcontentloaded" });
   const placeholder = page.locator("header .animate-pulse").first();
   await placeholder.waitFor();
