@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteLinks } from "../../src/shared/site-links";
 import { useBrowser, userAgents } from "./support/browser";
+import { holdRequests } from "./support/network.ts";
 import { collectPageProblems } from "./support/page-problems.ts";
 import { newSignedInPage } from "./support/session.ts";
 
@@ -134,6 +135,31 @@ describe("header", () => {
     }
     expect(await header.getByRole("button", { name: "Download for macOS" }).isVisible()).toBe(false);
     await harness.screenshot(page, "header-mobile");
+  });
+
+  it("lets the reads already sent come back before Log Out ends the session, so none is refused", async () => {
+    const { page } = await newSignedInPage(harness, { path: "/" });
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+    // The account page's sessions list on a slow network: sent with the session, still on its way at Log Out.
+    const release = await holdRequests(page, "**/api/auth/list-sessions");
+    const listSent = page.waitForRequest("**/api/auth/list-sessions");
+    await page.goto("/account");
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    await listSent;
+    await page.getByRole("button", { name: "Open account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log Out" }).click();
+    // Log Out leaves for / before it ends the session; the held read is let through only then. (Ended first,
+    // the session would be gone by the time the read arrives.)
+    await page.waitForURL((url) => url.pathname === "/");
+    const listAnswered = page.waitForResponse("**/api/auth/list-sessions");
+    release();
+    expect((await listAnswered).status()).toBe(200);
+    await page.locator("header").getByRole("link", { name: "Sign In" }).waitFor();
+    expect(await page.evaluate(async () => (await fetch("/api/auth/get-session")).json())).toBeNull();
+    expect(refused).toEqual([]);
   });
 });
 
