@@ -185,7 +185,7 @@ describe.each([{ width: 1280 }, { width: 375 }])("accessibility at $width px, li
       await page.keyboard.press("Escape");
     }
     await open(page, "/dev/mail", () => page.getByRole("heading", { name: "Dev outbox" }).waitFor());
-    await expectAccessible(page, at("/dev/mail"), { reloadForTheme: true });
+    await expectAccessible(page, at("/dev/mail"));
   });
 
   it("has none on a free account, with its dialogs and the account menu open", async () => {

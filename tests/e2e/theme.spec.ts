@@ -91,4 +91,23 @@ describe("theme", () => {
     expect(await isDark(light)).toBe(true);
     expect(await cardBackground(light)).toBe("rgb(28, 28, 32)");
   });
+
+  it("keeps the server-rendered outbox in step while it is open: the system's change, another tab's choice", async () => {
+    const outbox = await harness.newPage({ colorScheme: "light" });
+    await outbox.goto("/dev/mail");
+    await outbox.getByRole("heading", { name: "Dev outbox" }).waitFor();
+    expect(await isDark(outbox)).toBe(false);
+    // The system turns dark, and back: no reload.
+    await outbox.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(() => isDark(outbox)).toBe(true);
+    await outbox.emulateMedia({ colorScheme: "light" });
+    await expect.poll(() => isDark(outbox)).toBe(false);
+
+    // Dark chosen in another tab of the same browser.
+    const site = await outbox.context().newPage();
+    await site.goto("/pricing");
+    await site.getByRole("radiogroup", { name: "Theme" }).getByRole("radio", { name: "Dark" }).click();
+    await expect.poll(() => isDark(outbox)).toBe(true);
+    expect(await bodyBackground(outbox)).toBe("rgb(18, 18, 20)");
+  });
 });

@@ -26,19 +26,15 @@ const COLOUR_RULES: RunOptions["runOnly"] = { type: "rule", values: ["color-cont
  * DevTools protocol, which the page's CSP does not govern, so the app's `script-src` stays as strict in tests as
  * in production.
  */
-export async function expectNoSeriousA11yViolations(
-  page: Page,
-  state: string,
-  options: { reloadForTheme?: boolean } = {},
-): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, state: string): Promise<void> {
   await holdToasts(page);
   try {
     await expectNone(page, `${state}, light`, ALL_RULES);
-    await switchTheme(page, "dark", options);
+    await switchTheme(page, "dark");
     try {
       await expectNone(page, `${state}, dark`, COLOUR_RULES);
     } finally {
-      await switchTheme(page, "light", options);
+      await switchTheme(page, "light");
     }
   } finally {
     // Lets the toasts' timers run again, so the test's next steps see them leave as a user would.
@@ -73,13 +69,12 @@ async function expectNone(page: Page, state: string, rules: RunOptions["runOnly"
 }
 
 /**
- * Changes the system preference and waits until the page shows it (`<html class="dark">`, which the app's theme
- * store follows live). A page that reads the preference only when it loads (the dev outbox) is reloaded when
- * told. A page that does not follow fails here, so the dark check can never pass by looking at the light theme.
+ * Changes the system preference and waits until the page shows it (`<html class="dark">`, which every page
+ * follows live: the app's theme store, and the inline theme script on the server-rendered outbox). A page that
+ * does not follow fails here, so the dark check can never pass by looking at the light theme.
  */
-async function switchTheme(page: Page, scheme: "light" | "dark", options: { reloadForTheme?: boolean }): Promise<void> {
+async function switchTheme(page: Page, scheme: "light" | "dark"): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
-  if (options.reloadForTheme) await page.reload();
   await page
     .waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, scheme === "dark", {
       timeout: 5_000,
