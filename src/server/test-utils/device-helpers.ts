@@ -59,13 +59,18 @@ export async function startDeviceFlow(
   return (await res.json()) as DeviceAuthorizationAnswer;
 }
 
-export function pollToken(t: TestApp, deviceCode: string, params: Record<string, string> = {}) {
-  return postForm(t, "/api/oauth/token", {
-    grant_type: DEVICE_GRANT,
-    device_code: deviceCode,
-    client_id: "goji-plugin",
-    ...params,
-  });
+export function pollToken(
+  t: TestApp,
+  deviceCode: string,
+  params: Record<string, string> = {},
+  options: { ip?: string } = {},
+) {
+  return postForm(
+    t,
+    "/api/oauth/token",
+    { grant_type: DEVICE_GRANT, device_code: deviceCode, client_id: "goji-plugin", ...params },
+    options,
+  );
 }
 
 /** Approves a code on the user's behalf through the /device page's API (personal credits unless a studio). */

@@ -22,13 +22,16 @@ export interface AttemptLimiter {
    */
   consume(rules: AttemptRule[]): Promise<AttemptVerdict>;
   refund(rules: AttemptRule[]): Promise<void>;
+  /** Whether every rule still has budget left, without taking any (a read: cheap enough to shed a flood). */
+  check(rules: AttemptRule[]): Promise<AttemptVerdict>;
 }
 
 const windowStartOf = (nowMs: number, windowMs: number) => new Date(Math.floor(nowMs / windowMs) * windowMs);
 
 /**
  * Fixed windows counted in the database, which every instance shares (Redis is optional; the database is
- * not). Only rare paths use it: codes typed on /device and device authorization requests.
+ * not). Only rare paths use it: codes typed on /device, device authorization requests and unknown device codes
+ * at the token endpoint.
  */
 export function createAttemptLimiter(db: Db, clock: () => Date): AttemptLimiter {
   return {
@@ -49,8 +52,21 @@ export function createAttemptLimiter(db: Db, clock: () => Date): AttemptLimiter 
         if ((rows[0]?.count ?? 0) > rule.limit)
           refusedUntil = Math.max(refusedUntil, windowStart.getTime() + rule.windowMs);
       }
-      if (refusedUntil === 0) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((refusedUntil - now) / 1000)) };
+      return verdictUntil(refusedUntil, now);
+    },
+    check: async (rules) => {
+      const now = clock().getTime();
+      let refusedUntil = 0;
+      for (const rule of rules) {
+        const windowStart = windowStartOf(now, rule.windowMs);
+        const rows = rowsOf<{ count: number }>(
+          await db.execute(sql`select count from attempt_counter
+            where key = ${rule.key} and window_start = ${windowStart.toISOString()}::timestamptz`),
+        );
+        if ((rows[0]?.count ?? 0) >= rule.limit)
+          refusedUntil = Math.max(refusedUntil, windowStart.getTime() + rule.windowMs);
+      }
+      return verdictUntil(refusedUntil, now);
     },
     refund: async (rules) => {
       const now = clock().getTime();
@@ -61,6 +77,11 @@ export function createAttemptLimiter(db: Db, clock: () => Date): AttemptLimiter 
       }
     },
   };
+}
+
+function verdictUntil(refusedUntil: number, now: number): AttemptVerdict {
+  if (refusedUntil === 0) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((refusedUntil - now) / 1000)) };
 }
 
 /** Drops counters whose window ended long ago. */

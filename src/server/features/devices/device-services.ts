@@ -31,6 +31,17 @@ export const deviceRequestRule = (ip: string): AttemptRule => ({
   windowMs: 15 * MINUTE_MS,
 });
 
+/**
+ * Unknown device codes at the token endpoint, per address. A plugin only ever polls with the code it was given
+ * (an expired one is still known, for a day), so unknown codes come from a broken or hostile client; past the
+ * budget the address is refused before its polls reach the database's lookup.
+ */
+export const unknownDeviceCodeRule = (ip: string): AttemptRule => ({
+  key: `device-token:ip:${ip}`,
+  limit: 30,
+  windowMs: 15 * MINUTE_MS,
+});
+
 /** The device flow's long-lived parts: its clock (injectable for expiry tests), counters and mail. */
 export interface DeviceServices {
   clock: () => Date;

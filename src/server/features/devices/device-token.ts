@@ -6,6 +6,13 @@ import { hashDeviceCode } from "./device-codes.ts";
 import { mintDeviceKey } from "./device-keys.ts";
 import { OAuthError } from "./oauth-errors.ts";
 
+/** A device code this server never issued (or issued to another client): counted against the caller's address. */
+export class UnknownDeviceCodeError extends OAuthError {
+  constructor() {
+    super("invalid_grant", "This device code is not known. Start the sign-in again.");
+  }
+}
+
 /** RFC 8628 §3.5: every slow_down makes the code's interval 5 seconds longer. */
 export const SLOW_DOWN_STEP_SECONDS = 5;
 
@@ -36,8 +43,7 @@ export async function pollDeviceToken(
       .from(deviceAuthorization)
       .where(eq(deviceAuthorization.deviceCodeHash, hashDeviceCode(input.deviceCode)))
       .for("update");
-    if (!row || row.clientId !== input.clientId)
-      return new OAuthError("invalid_grant", "This device code is not known. Start the sign-in again.");
+    if (!row || row.clientId !== input.clientId) return new UnknownDeviceCodeError();
     if (row.status === "exchanged")
       return new OAuthError("invalid_grant", "This device code was already used. Start the sign-in again.");
     if (row.expiresAt <= now)

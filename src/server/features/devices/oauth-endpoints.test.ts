@@ -237,4 +237,28 @@ describe("POST /api/oauth/token (RFC 8628 §3.4–3.5, RFC 6749 §5)", () => {
     // None of these counted as a poll of the real code: it is still simply pending.
     await expectOAuthError(await pollToken(t, flow.device_code), 400, "authorization_pending");
   });
+
+  it("refuses an address after 30 unknown codes in 15 minutes (429 with Retry-After), and no other address", async () => {
+    const ip = randomIp();
+    const flow = await startDeviceFlow(t, {}, ip);
+    // A known code's polls take nothing from the budget: all 30 unknown codes after them are still answered.
+    for (let i = 0; i < 3; i += 1) {
+      await expectOAuthError(await pollToken(t, flow.device_code, {}, { ip }), 400, "authorization_pending");
+      await waitInterval();
+    }
+    for (let i = 0; i < 30; i += 1)
+      await expectOAuthError(await pollToken(t, `guessed-${i}`, {}, { ip }), 400, "invalid_grant");
+
+    const refused = await pollToken(t, "guessed-30", {}, { ip });
+    await expectOAuthError(refused, 429, "invalid_request");
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Refused before the lookup, so a known code from that address waits too; from another address it goes on.
+    await expectOAuthError(await pollToken(t, flow.device_code, {}, { ip }), 429, "invalid_request");
+    await expectOAuthError(await pollToken(t, flow.device_code, {}, { ip: randomIp() }), 400, "authorization_pending");
+
+    clock.advance(retryAfter * 1000);
+    await expectOAuthError(await pollToken(t, "guessed-31", {}, { ip }), 400, "invalid_grant");
+  });
 });

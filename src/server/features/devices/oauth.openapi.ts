@@ -208,6 +208,11 @@ export function registerOAuthPaths(registry: OpenAPIRegistry): void {
       ]),
       401: invalidClient,
       413: tooLarge,
+      429: oauthErrorResponse(
+        "Too many unknown device codes from this address: every poll from it waits out Retry-After.",
+        [["invalid_request", "Too many unknown device codes from this address. Try again in 420 seconds."]],
+        { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" as const, example: 420 } } },
+      ),
     },
   });
 }

@@ -7,8 +7,8 @@ import type { AppEnv } from "../../lib/hono-env.ts";
 import { PLAIN_TEXT } from "../../../shared/plain-text.ts";
 import { formatUserCode, type DeviceDescription } from "../../../shared/devices.ts";
 import { startDeviceAuthorization } from "./device-authorizations.ts";
-import { deviceRequestRule, type DeviceServices } from "./device-services.ts";
-import { pollDeviceToken } from "./device-token.ts";
+import { deviceRequestRule, unknownDeviceCodeRule, type DeviceServices } from "./device-services.ts";
+import { pollDeviceToken, UnknownDeviceCodeError } from "./device-token.ts";
 import { readForm, requireParam } from "./form-params.ts";
 import {
   authorizationServerMetadata,
@@ -103,7 +103,18 @@ export function oauthRoutes(deps: { db: Db; config: Config; devices: DeviceServi
       throw new OAuthError("unsupported_grant_type", `Only ${DEVICE_CODE_GRANT_TYPE} is supported.`);
     const clientId = requireClient(params);
     const deviceCode = requireParam(params, "device_code");
-    const issued = await pollDeviceToken(db, { deviceCode, clientId }, devices.clock());
+    const unknownCodes = [unknownDeviceCodeRule(clientIp(c, config.trustedProxyHeaders))];
+    const budget = await devices.attempts.check(unknownCodes);
+    if (!budget.allowed)
+      throw new OAuthError(
+        "invalid_request",
+        `Too many unknown device codes from this address. Try again in ${budget.retryAfterSeconds} seconds.`,
+        { status: 429, headers: { "Retry-After": String(budget.retryAfterSeconds) } },
+      );
+    const issued = await pollDeviceToken(db, { deviceCode, clientId }, devices.clock()).catch(async (error) => {
+      if (error instanceof UnknownDeviceCodeError) await devices.attempts.consume(unknownCodes);
+      throw error;
+    });
     noStore(c);
     return c.json({ access_token: issued.accessToken, token_type: "Bearer", scope: issued.scope });
   });
