@@ -21,8 +21,30 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-/** A labelled input with its hint and error wired up for screen readers. */
-export function Field({ label, error, hint, id, ...props }: FieldProps) {
+/** What a field's control carries so that its label, hint and error reach screen readers. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * A label above a control and, below it, the error (announced) or else the hint, wired to the control by id.
+ * The control comes from `children`, which gets the attributes to spread on it.
+ */
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  id?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
@@ -31,7 +53,7 @@ export function Field({ label, error, hint, id, ...props }: FieldProps) {
       <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">
         {label}
       </label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      {children({ id: inputId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {error ? (
         <p id={`${inputId}-error`} className="text-sm text-red-600" role="alert">
           {error}
@@ -42,5 +64,14 @@ export function Field({ label, error, hint, id, ...props }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its hint and error wired up for screen readers. */
+export function Field({ label, error, hint, id, ...props }: FieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      {(control) => <Input {...control} {...props} />}
+    </FieldFrame>
   );
 }
