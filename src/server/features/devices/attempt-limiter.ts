@@ -34,12 +34,24 @@ const windowStartOf = (nowMs: number, windowMs: number) => new Date(Math.floor(n
  * at the token endpoint.
  */
 export function createAttemptLimiter(db: Db, clock: () => Date): AttemptLimiter {
+  /** Refused until the end of the latest window whose count, this attempt included, is over its rule's limit. */
+  const verdictOf = async (
+    rules: AttemptRule[],
+    countWithThisAttempt: (rule: AttemptRule, windowStart: Date) => Promise<number>,
+  ): Promise<AttemptVerdict> => {
+    const now = clock().getTime();
+    let refusedUntil = 0;
+    for (const rule of rules) {
+      const windowStart = windowStartOf(now, rule.windowMs);
+      if ((await countWithThisAttempt(rule, windowStart)) > rule.limit)
+        refusedUntil = Math.max(refusedUntil, windowStart.getTime() + rule.windowMs);
+    }
+    if (refusedUntil === 0) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((refusedUntil - now) / 1000)) };
+  };
   return {
-    consume: async (rules) => {
-      const now = clock().getTime();
-      let refusedUntil = 0;
-      for (const rule of rules) {
-        const windowStart = windowStartOf(now, rule.windowMs);
+    consume: (rules) =>
+      verdictOf(rules, async (rule, windowStart) => {
         const rows = rowsOf<{ count: number }>(
           await db.execute(sql`insert into attempt_counter (key, window_start, count)
             values (${rule.key}, ${windowStart.toISOString()}::timestamptz, 1)
@@ -49,25 +61,16 @@ export function createAttemptLimiter(db: Db, clock: () => Date): AttemptLimiter 
               window_start = excluded.window_start
             returning count`),
         );
-        if ((rows[0]?.count ?? 0) > rule.limit)
-          refusedUntil = Math.max(refusedUntil, windowStart.getTime() + rule.windowMs);
-      }
-      return verdictUntil(refusedUntil, now);
-    },
-    check: async (rules) => {
-      const now = clock().getTime();
-      let refusedUntil = 0;
-      for (const rule of rules) {
-        const windowStart = windowStartOf(now, rule.windowMs);
+        return rows[0]?.count ?? 0;
+      }),
+    check: (rules) =>
+      verdictOf(rules, async (rule, windowStart) => {
         const rows = rowsOf<{ count: number }>(
           await db.execute(sql`select count from attempt_counter
             where key = ${rule.key} and window_start = ${windowStart.toISOString()}::timestamptz`),
         );
-        if ((rows[0]?.count ?? 0) >= rule.limit)
-          refusedUntil = Math.max(refusedUntil, windowStart.getTime() + rule.windowMs);
-      }
-      return verdictUntil(refusedUntil, now);
-    },
+        return (rows[0]?.count ?? 0) + 1;
+      }),
     refund: async (rules) => {
       const now = clock().getTime();
       for (const rule of rules) {
@@ -77,11 +80,6 @@ export function createAttemptLimiter(db: Db, clock: () => Date): AttemptLimiter 
       }
     },
   };
-}
-
-function verdictUntil(refusedUntil: number, now: number): AttemptVerdict {
-  if (refusedUntil === 0) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((refusedUntil - now) / 1000)) };
 }
 
 /** Drops counters whose window ended long ago. */
