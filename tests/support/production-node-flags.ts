@@ -10,8 +10,10 @@ export const PRODUCTION_SERVER_ENTRY = "dist/server/index.js";
  */
 export function productionNodeFlags(): string[] {
   const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
+  // `exec` lets the shell npm runs the script in hand its place (and npm's SIGTERM) to the server.
   const command = start.split("&&").at(-1)?.trim().split(/\s+/) ?? [];
+  if (command[0] === "exec") command.shift();
   if (command[0] !== "node" || command.at(-1) !== PRODUCTION_SERVER_ENTRY)
-    throw new Error(`package.json start script is not "… && node <flags> ${PRODUCTION_SERVER_ENTRY}": ${start}`);
+    throw new Error(`package.json start script is not "… && [exec] node <flags> ${PRODUCTION_SERVER_ENTRY}": ${start}`);
   return command.slice(1, -1);
 }

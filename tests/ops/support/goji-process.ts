@@ -35,11 +35,18 @@ export function productionEnv(port: number, env: Record<string, string>): Record
   };
 }
 
-/** Starts one instance as a separate process and waits until /api/ready answers 200. */
-export async function startGoji(port: number, env: Record<string, string>): Promise<GojiProcess> {
-  const [command, ...args] = SERVER_COMMAND as [string, ...string[]];
+/**
+ * Starts one instance as a separate process and waits until /api/ready answers 200: by default the production
+ * command with production settings, or `options.command` with exactly the environment given.
+ */
+export async function startGoji(
+  port: number,
+  env: Record<string, string>,
+  options: { command?: readonly string[] } = {},
+): Promise<GojiProcess> {
+  const [command, ...args] = (options.command ?? SERVER_COMMAND) as [string, ...string[]];
   const child = spawn(command, args, {
-    env: { ...process.env, ...productionEnv(port, env) },
+    env: { ...process.env, ...(options.command ? env : productionEnv(port, env)) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
