@@ -50,8 +50,8 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 ...shared,
-                // Real instances as separate processes on PostgreSQL, through outages and SIGTERM (issue 17).
-                // They make their own database, so no template; one file, run once.
+                // Real instances as separate processes: on PostgreSQL through outages and SIGTERM (issue 17), and
+                // `npm start` stopped by SIGTERM. They make their own databases, so no template; run once.
                 name: "ops",
                 include: ["tests/ops/**/*.test.ts"],
                 globalSetup: [],
