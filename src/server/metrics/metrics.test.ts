@@ -78,6 +78,7 @@ describe("the metrics endpoint", () => {
     // The key was looked up at least once from the database and then answered from the cache.
     expect(moved('goji_cache_lookups_total{cache="api_key",result="miss"}')).toBeGreaterThanOrEqual(1);
     expect(moved('goji_cache_lookups_total{cache="api_key",result="hit"}')).toBeGreaterThanOrEqual(1);
+    expect(moved('goji_api_key_lookups_total{result="active"}')).toBeGreaterThanOrEqual(1);
     expect(after).toMatch(/^goji_invalidation_lag_seconds_count\{channel="[^"]+"\} [1-9]/m);
 
     // Process figures: memory and event-loop lag.

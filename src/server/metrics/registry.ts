@@ -56,6 +56,13 @@ export const redisCommandTimeouts = new Counter({
   registers: [registry],
 });
 
+export const apiKeyLookups = new Counter({
+  name: "goji_api_key_lookups_total",
+  help: "Plugin keys looked up in the database (not in the key cache) by result: active, banned, unknown",
+  labelNames: ["result"] as const,
+  registers: [registry],
+});
+
 export const cacheLookups = new Counter({
   name: "goji_cache_lookups_total",
   help: "Lookups in the invalidated caches by cache and result (hit, miss); hit ratio = hit / (hit + miss)",

@@ -5,6 +5,7 @@ import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, me, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
 import { startSecondInstance, useTestApp } from "../../test-utils/test-app.ts";
+import { apiKeyLookups } from "../../metrics/registry.ts";
 import { hashApiKey } from "./key-format.ts";
 
 const ADMIN_EMAIL = "key-admin@example.test";
@@ -171,5 +172,26 @@ describe("every instance", () => {
     } finally {
       await otherInstance.close();
     }
+  });
+});
+
+describe("a key found unknown", () => {
+  const unknownLookups = async () =>
+    (await apiKeyLookups.get()).values.find((value) => value.labels.result === "unknown")?.value ?? 0;
+
+  it("is looked up in the database once, however often a plugin retries it", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    expect((await me(t, key)).status).toBe(200);
+    // Regenerating revokes it; the plugin keeps trying the old key.
+    await generateKey(t, user);
+    await t.services.plugin.keyInvalidation.sync();
+    const before = await unknownLookups();
+    for (let attempt = 0; attempt < 4; attempt += 1) await expectRefused(key);
+    expect((await unknownLookups()) - before).toBe(1);
+
+    const neverIssued = `goji_${"Q".repeat(40)}`;
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await me(t, neverIssued)).status).toBe(401);
+    expect((await unknownLookups()) - before).toBe(2);
   });
 });
