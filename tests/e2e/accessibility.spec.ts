@@ -186,6 +186,10 @@ describe.each([{ width: 1280 }, { width: 375 }])("accessibility at $width px, li
     }
     await open(page, "/dev/mail", () => page.getByRole("heading", { name: "Dev outbox" }).waitFor());
     await expectAccessible(page, at("/dev/mail"));
+    // An e-mail's preview: the message as sent, in the site's theme (the accounts made for this file sent some).
+    await page.locator('a[href^="/dev/mail/"]').first().click();
+    await page.locator(".mail-card").waitFor();
+    await expectAccessible(page, at("an e-mail's preview"));
   });
 
   it("has none on a free account, with its dialogs and the account menu open", async () => {

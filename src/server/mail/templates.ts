@@ -44,7 +44,7 @@ export function render({ to, subject, heading, paragraphs, action, footnote }: L
     ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#d13527;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
        <p class="mail-muted" style="font-size:13px;color:#71717a">Or paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
     : "";
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
 <style>@media (prefers-color-scheme: dark){${MAIL_DARK_RULES}}</style></head><body class="mail-body" style="margin:0;background:#f4f4f5;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" class="mail-card" style="max-width:560px;background:#fff;border-radius:12px;padding:32px">
@@ -53,7 +53,7 @@ export function render({ to, subject, heading, paragraphs, action, footnote }: L
 ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${escapeHtml(p)}</p>`).join("\n")}
 ${button}
 ${footnote ? `<p class="mail-muted" style="font-size:13px;color:#71717a;margin-top:24px">${escapeHtml(footnote)}</p>` : ""}
-</td></tr></table><p class="mail-muted" style="font-size:12px;color:#a1a1aa">Made by Goji Labs</p></td></tr></table></body></html>`;
+</td></tr></table><p class="mail-muted" style="font-size:12px;color:#52525b">Made by Goji Labs</p></td></tr></table></body></html>`;
   return { to, subject, text, html };
 }
 
