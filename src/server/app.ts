@@ -47,7 +47,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   // The plugin API (bearer keys, the hot path) is registered ahead of the layers below, which only
   // concern the web app's cookie sessions: its handlers answer before those layers would run, and each
   // layer skipped is time off every debit (decision 010).
-  app.route("/api", pluginApiRoutes({ db, ...services.plugin }));
+  app.route("/api", pluginApiRoutes({ db, ...services.plugin, trustedProxyHeaders: config.trustedProxyHeaders }));
   // The plugin's OAuth endpoints (decision 016) take no cookies either; the metadata lives at the root.
   app.route("/", oauthRoutes({ db, config, devices: services.devices }));
 

@@ -63,6 +63,12 @@ export const apiKeyLookups = new Counter({
   registers: [registry],
 });
 
+export const apiKeyLookupsRefused = new Counter({
+  name: "goji_api_key_lookups_refused_total",
+  help: "Plugin keys not looked up (429) because their address sent too many unknown keys this minute",
+  registers: [registry],
+});
+
 export const cacheLookups = new Counter({
   name: "goji_cache_lookups_total",
   help: "Lookups in the invalidated caches by cache and result (hit, miss); hit ratio = hit / (hit + miss)",

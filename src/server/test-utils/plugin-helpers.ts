@@ -35,6 +35,7 @@ export function spend(t: TestApp, key: string, body: Record<string, unknown> = {
   return request(t, "/api/v1/usage", { bearer: key, json: { amount: 1, idempotencyKey: randomUUID(), ...body } });
 }
 
-export function me(t: TestApp, key: string) {
-  return request(t, "/api/v1/me", { bearer: key });
+/** `ip` sends it as another client address would. */
+export function me(t: TestApp, key: string, init: { ip?: string } = {}) {
+  return request(t, "/api/v1/me", { bearer: key, ...init });
 }

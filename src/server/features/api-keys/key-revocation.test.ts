@@ -4,9 +4,11 @@ import { apiKey, member as memberTable, organization } from "../../db/schema/ind
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, me, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
+import { randomIp } from "../../test-utils/device-helpers.ts";
 import { startSecondInstance, useTestApp } from "../../test-utils/test-app.ts";
-import { apiKeyLookups } from "../../metrics/registry.ts";
+import { apiKeyLookups, apiKeyLookupsRefused } from "../../metrics/registry.ts";
 import { hashApiKey } from "./key-format.ts";
+import { UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE } from "./key-resolver.ts";
 
 const ADMIN_EMAIL = "key-admin@example.test";
 const t = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
@@ -193,5 +195,68 @@ describe("a key found unknown", () => {
     const neverIssued = `goji_${"Q".repeat(40)}`;
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await me(t, neverIssued)).status).toBe(401);
     expect((await unknownLookups()) - before).toBe(2);
+  });
+
+  it("from one address, only so many a minute reach the database; then that address gets 429 (others do not)", async () => {
+    const user = await createSignedInUser(t);
+    const validKey = await generateKey(t, user);
+    const flooder = randomIp();
+    expect((await me(t, validKey, { ip: flooder })).status).toBe(200); // cached from here on
+    // Well-formed (anything else is refused before any lookup), never issued, different for each test run.
+    const prefix = flooder.replace(/\D/g, "");
+    const guess = (i: number) => `goji_${(prefix + String(i).padStart(6, "0")).padEnd(40, "G")}`;
+    const lookupsBefore = await unknownLookups();
+    const refusedBefore = (await apiKeyLookupsRefused.get()).values[0]?.value ?? 0;
+
+    for (let i = 0; i < UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE; i += 1) {
+      expect((await me(t, guess(i), { ip: flooder })).status).toBe(401);
+    }
+    const refused = await me(t, guess(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE), { ip: flooder });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: "rate_limited",
+      message: `Too many unknown API keys from this address. Retry in ${retryAfter} s.`,
+    });
+    expect((await unknownLookups()) - lookupsBefore).toBe(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE);
+    expect(((await apiKeyLookupsRefused.get()).values[0]?.value ?? 0) - refusedBefore).toBe(1);
+
+    // What needs no lookup is answered as before: a key already found unknown, and a cached key.
+    expect((await me(t, guess(0), { ip: flooder })).status).toBe(401);
+    expect((await me(t, validKey, { ip: flooder })).status).toBe(200);
+    // Another address is not affected.
+    expect((await me(t, guess(999_999), { ip: randomIp() })).status).toBe(401);
+  });
+
+  it("keys found valid do not use up an address's budget", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    const office = randomIp();
+    const resolved = await t.services.plugin.keys.resolve(key, () => office);
+    if (resolved.status !== "active") throw new Error(`the new key resolved as ${resolved.status}`);
+    const activeLookups = async () =>
+      (await apiKeyLookups.get()).values.find((value) => value.labels.result === "active")?.value ?? 0;
+    const before = await activeLookups();
+    const rounds = UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE + 5;
+    for (let i = 0; i < rounds; i += 1) {
+      t.services.plugin.keys.forget(resolved.principal.keyId); // each request has to look the key up again
+      expect((await me(t, key, { ip: office })).status).toBe(200);
+    }
+    expect((await activeLookups()) - before).toBe(rounds);
+  });
+
+  it("a burst with a key the instance has not seen yet costs one lookup, and is not taken for guessing", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    const activeLookups = async () =>
+      (await apiKeyLookups.get()).values.find((value) => value.labels.result === "active")?.value ?? 0;
+    const before = await activeLookups();
+    const office = randomIp();
+    const burst = UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE * 3;
+    const answers = await Promise.all(Array.from({ length: burst }, () => me(t, key, { ip: office })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(burst).fill(200));
+    expect((await activeLookups()) - before).toBe(1);
   });
 });

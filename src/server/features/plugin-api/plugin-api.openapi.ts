@@ -54,7 +54,7 @@ const unauthorized = error(
 );
 const rateLimited = {
   ...error(
-    "Too many requests for this key; see Retry-After.",
+    "Too many requests for this key this minute, or too many unknown keys from this address (20 a minute); see Retry-After.",
     "rate_limited",
     "Too many requests for this API key. Retry in 12 s.",
   ),

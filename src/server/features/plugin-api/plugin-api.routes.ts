@@ -20,6 +20,8 @@ export interface PluginApiDeps {
   keys: KeyResolver;
   ledger: CreditLedger;
   rateLimiter: RateLimiter;
+  /** Where the client address is read from behind a proxy (config's TRUSTED_PROXY_HEADERS). */
+  trustedProxyHeaders: string[];
 }
 
 const setCreditHeaders = (c: Context, balance: CreditBalance) => {
@@ -35,13 +37,13 @@ const creditHeaderValues = (balance: CreditBalance) => ({
 const PLUGIN_BODY_MAX_BYTES = 16 * 1024;
 
 /** The plugin API (docs/plugin-api.md) and its OpenAPI document at /api/openapi.json. */
-export function pluginApiRoutes({ db, keys, ledger, rateLimiter }: PluginApiDeps) {
+export function pluginApiRoutes({ db, keys, ledger, rateLimiter, trustedProxyHeaders }: PluginApiDeps) {
   const app = new OpenAPIHono<PluginEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error.issues);
     },
   });
-  app.use("/v1/*", limitBody(PLUGIN_BODY_MAX_BYTES), requireApiKey(keys, rateLimiter));
+  app.use("/v1/*", limitBody(PLUGIN_BODY_MAX_BYTES), requireApiKey(keys, rateLimiter, trustedProxyHeaders));
 
   app.openapi(meRoute, async (c) => {
     const principal = c.get("principal");

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { clientIp } from "../../auth/client-ip.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
 import { apiKeyFromAuthorization } from "../api-keys/key-format.ts";
@@ -24,14 +25,26 @@ export const bannedAccount = () =>
 /**
  * `Authorization: Bearer <key>`, then the key's request budget (PLUGIN_RATE_LIMIT_PER_MINUTE; over it,
  * 429 with Retry-After). Anything that is not a well-formed key (missing, empty, overlong, non-ASCII…)
- * is refused before any lookup, with the same 401 as an unknown or revoked key. One middleware for
+ * is refused before any lookup, with the same 401 as an unknown or revoked key. An address that sent too many
+ * unknown keys this minute gets 429 for keys that would need a lookup (key-resolver.ts). One middleware for
  * both: each layer is paid by every debit (decision 010).
  */
-export function requireApiKey(resolver: KeyResolver, limiter: RateLimiter): MiddlewareHandler<PluginEnv> {
+export function requireApiKey(
+  resolver: KeyResolver,
+  limiter: RateLimiter,
+  trustedProxyHeaders: string[],
+): MiddlewareHandler<PluginEnv> {
   return async (c, next) => {
     const key = apiKeyFromAuthorization(c.req.header("authorization"));
     if (!key) throw invalidApiKey();
-    const resolution = await resolver.resolve(key);
+    const resolution = await resolver.resolve(key, () => clientIp(c, trustedProxyHeaders));
+    if (resolution.status === "throttled") {
+      throw new AppError(
+        "rate_limited",
+        `Too many unknown API keys from this address. Retry in ${resolution.retryAfterSeconds} s.`,
+        { headers: { "Retry-After": String(resolution.retryAfterSeconds) } },
+      );
+    }
     if (resolution.status === "unknown") throw invalidApiKey();
     if (resolution.status === "banned") throw bannedAccount();
     const { allowed, retryAfterSeconds } = await limiter.hit(resolution.principal.keyId);
