@@ -81,21 +81,7 @@ async function main(): Promise<void> {
   try {
     for (const preset of presets) {
       for (const page of PAGES) {
-        const result = await lighthouse(
-          url + page,
-          {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: [...CATEGORIES],
-            ...(preset === "mobile" && mobileCpuSlowdown
-              ? { throttling: { cpuSlowdownMultiplier: mobileCpuSlowdown } }
-              : {}),
-          },
-          preset === "desktop" ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        if (result.lhr.runtimeError) console.error(`  ${preset} ${page}: ${result.lhr.runtimeError.message}`);
+        const result = await scorePage(chrome.port, url + page, preset);
         const scores = Object.fromEntries(
           CATEGORIES.map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]),
         );
@@ -128,6 +114,37 @@ async function main(): Promise<void> {
   printTable(rows);
   const jsonAt = args.indexOf("--json");
   if (jsonAt >= 0 && args[jsonAt + 1]) writeFileSync(args[jsonAt + 1]!, JSON.stringify(rows, null, 2));
+}
+
+type Preset = (typeof PRESETS)[number];
+
+/**
+ * One Lighthouse run of `pageUrl`. A run that Lighthouse itself could not complete (a runtime error such as
+ * NO_NAVSTART, a trace it failed to read) scores the page 0 without having measured it, so it is run once more;
+ * a second failure is reported as it is.
+ */
+async function scorePage(port: number, pageUrl: string, preset: Preset) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      pageUrl,
+      {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        ...(preset === "mobile" && mobileCpuSlowdown
+          ? { throttling: { cpuSlowdownMultiplier: mobileCpuSlowdown } }
+          : {}),
+      },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pageUrl}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    console.error(`  ${preset} ${pageUrl}: Lighthouse failed (${error.code}: ${error.message})`);
+    if (attempt === 2) return result;
+    console.error(`  ${preset} ${pageUrl}: running it once more`);
+  }
 }
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
