@@ -16,8 +16,8 @@ export function windowVerdict(count: number, limit: number, windowIndex: number,
 export interface WindowCounter {
   /** Counts one event for `key`: allowed while the window's count stays within the limit. */
   hit(key: string): WindowVerdict;
-  /** Takes back one event counted in the current window (it turned out not to be one that is limited). */
-  refund(key: string): void;
+  /** Counts nothing: whether one more event for `key` would still be allowed in this window. */
+  check(key: string): WindowVerdict;
 }
 
 /** Past this many keys, counters of windows already over are dropped. */
@@ -39,9 +39,12 @@ export function createWindowCounter(limit: number, windowMs: number, clock: () =
       counter.count += 1;
       return windowVerdict(counter.count, limit, windowIndex, windowMs, now);
     },
-    refund: (key) => {
+    check: (key) => {
+      const now = clock();
+      const windowIndex = Math.floor(now / windowMs);
       const counter = counters.get(key);
-      if (counter && counter.windowIndex === Math.floor(clock() / windowMs) && counter.count > 0) counter.count -= 1;
+      const count = counter?.windowIndex === windowIndex ? counter.count : 0;
+      return windowVerdict(count + 1, limit, windowIndex, windowMs, now);
     },
   };
 }

@@ -39,9 +39,9 @@ export interface KeyResolver {
  * membership or studio (revoked or deleted with them), and nobody can hold a key before it is created.
  * A banned owner's keys are not remembered (a ban can be lifted).
  *
- * Concurrent requests with the same key share one lookup. Each address's lookups are counted before they run
- * and given back when the key is found (active or banned) or the lookup fails, so only unknown keys use up its
- * budget, and a flood of concurrent guesses cannot run more than the budget's worth of lookups at once.
+ * Concurrent requests with the same key share one lookup. An address is charged for a lookup only once the key
+ * turns out unknown, so keys that work never use up its budget however slow the database is; the price is that
+ * guesses already in flight when the budget runs out still run (at most one per open connection).
  */
 export function createKeyResolver(
   db: Db,
@@ -76,21 +76,13 @@ export function createKeyResolver(
   const lookups = new Map<string, Promise<KeyResolution>>();
   const lookUp = async (hash: string, address: string): Promise<KeyResolution> => {
     const token = cache.beginLookup();
-    let resolution: KeyResolution;
-    try {
-      resolution = await resolveKeyHash(db, hash, clock());
-    } catch (error) {
-      unknownLookupsByAddress.refund(address);
-      throw error;
-    }
+    const resolution = await resolveKeyHash(db, hash, clock());
     apiKeyLookups.inc({ result: resolution.status });
     if (resolution.status === "unknown") {
+      unknownLookupsByAddress.hit(address);
       if (unknownHashes.size >= UNKNOWN_KEYS_REMEMBERED) unknownHashes.clear();
       unknownHashes.add(hash);
-      return resolution;
-    }
-    unknownLookupsByAddress.refund(address);
-    if (resolution.status === "active") {
+    } else if (resolution.status === "active") {
       cache.store(hash, resolution.principal, token);
       recordUse(resolution.principal.keyId);
     }
@@ -111,7 +103,7 @@ export function createKeyResolver(
       const pending = lookups.get(hash);
       if (pending) return pending;
       const address = clientAddress();
-      const budget = unknownLookupsByAddress.hit(address);
+      const budget = unknownLookupsByAddress.check(address);
       if (!budget.allowed) {
         apiKeyLookupsRefused.inc();
         return { status: "throttled", retryAfterSeconds: budget.retryAfterSeconds };
