@@ -1,21 +1,17 @@
 import type { Db } from "../../db/client.ts";
 import type { BackgroundTasks } from "../../lib/background-tasks.ts";
-import { createWindowCounter } from "../../lib/window-counter.ts";
 import { apiKeyLookups, apiKeyLookupsRefused } from "../../metrics/registry.ts";
 import { touchKeys } from "./api-key-store.ts";
 import { hashApiKey } from "./key-format.ts";
 import { resolveKeyHash, type KeyResolution } from "./principal.ts";
 import type { PrincipalCache } from "./principal-cache.ts";
+import { createUnknownKeyBudget, type UnknownKeyBudget } from "./unknown-key-budget.ts";
 
 const TOUCH_INTERVAL_MS = 60_000;
 /** Hashes of keys found unknown that this instance remembers; past this many it forgets them all and starts over. */
 const UNKNOWN_KEYS_REMEMBERED = 10_000;
-/**
- * Database lookups one client address may spend, per minute and instance, on keys that turn out unknown. A plugin
- * sends the one key it holds (and a key once found unknown is not looked up again), so many different unknown keys
- * from one address are someone guessing or flooding; past this, that address's keys are not looked up.
- */
-export const UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE = 20;
+/** Hashes of keys this instance has found to exist (active or banned); past this many it starts over. */
+const ISSUED_KEYS_REMEMBERED = 100_000;
 
 /** What a key resolves to, or that it was not looked up: its address spent its budget of unknown keys. */
 export type KeyResolverOutcome = KeyResolution | { status: "throttled"; retryAfterSeconds: number };
@@ -28,6 +24,8 @@ export interface KeyResolver {
   resolve(key: string, clientAddress: () => string): Promise<KeyResolverOutcome>;
   /** Drops a key this instance found stale (the ledger refused it although it was cached). */
   forget(keyId: string): void;
+  /** Hands the "last used" updates still waiting for the next tick to the background tasks (before shutdown). */
+  flush(): void;
 }
 
 /**
@@ -37,22 +35,23 @@ export interface KeyResolver {
  * A key found unknown is remembered as such: a plugin left with a revoked key retries it, and each retry
  * would be a database lookup. Unknown stays unknown: revocation is for good, a studio key dies with its
  * membership or studio (revoked or deleted with them), and nobody can hold a key before it is created.
- * A banned owner's keys are not remembered (a ban can be lifted).
+ * A banned owner's keys are not remembered as unknown (a ban can be lifted).
  *
- * Concurrent requests with the same key share one lookup. An address is charged for a lookup only once the key
- * turns out unknown, so keys that work never use up its budget however slow the database is; the price is that
- * guesses already in flight when the budget runs out still run (at most one per open connection).
+ * A key this instance has never found to exist is looked up only within its address's budget of unknown keys
+ * (unknown-key-budget.ts); keys it has found to exist are always looked up (they may have been revoked since),
+ * so a plugin that works keeps working from an address that is over its budget. Concurrent requests with the
+ * same key share one lookup, unless the cache was invalidated after that lookup began.
  */
 export function createKeyResolver(
   db: Db,
   cache: PrincipalCache,
   background: BackgroundTasks,
   clock: () => Date = () => new Date(),
+  budget: UnknownKeyBudget = createUnknownKeyBudget(undefined, () => clock().getTime()),
 ): KeyResolver {
   const unknownHashes = new Set<string>();
-  const unknownLookupsByAddress = createWindowCounter(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE, 60_000, () =>
-    clock().getTime(),
-  );
+  const issuedHashes = new Set<string>();
+  const lookups = new Map<string, { token: number; resolution: Promise<KeyResolution> }>();
   const lastTouched = new Map<string, number>();
   const pendingTouches = new Set<string>();
   let touchScheduled = false;
@@ -65,24 +64,32 @@ export function createKeyResolver(
     pendingTouches.add(keyId);
     if (touchScheduled) return;
     touchScheduled = true;
-    setImmediate(() => {
-      touchScheduled = false;
-      const ids = [...pendingTouches];
-      pendingTouches.clear();
-      background.run("recording api key use", () => touchKeys(db, ids, clock()));
-    });
+    setImmediate(flushTouches);
+  };
+  // Every use in one tick is recorded by one statement.
+  const flushTouches = () => {
+    touchScheduled = false;
+    if (pendingTouches.size === 0) return;
+    const ids = [...pendingTouches];
+    pendingTouches.clear();
+    background.run("recording api key use", () => touchKeys(db, ids, clock()));
   };
 
-  const lookups = new Map<string, Promise<KeyResolution>>();
-  const lookUp = async (hash: string, address: string): Promise<KeyResolution> => {
-    const token = cache.beginLookup();
+  const remember = (set: Set<string>, hash: string, cap: number) => {
+    if (set.size >= cap) set.clear();
+    set.add(hash);
+  };
+
+  const lookUp = async (hash: string, token: number): Promise<KeyResolution> => {
     const resolution = await resolveKeyHash(db, hash, clock());
     apiKeyLookups.inc({ result: resolution.status });
     if (resolution.status === "unknown") {
-      unknownLookupsByAddress.hit(address);
-      if (unknownHashes.size >= UNKNOWN_KEYS_REMEMBERED) unknownHashes.clear();
-      unknownHashes.add(hash);
-    } else if (resolution.status === "active") {
+      issuedHashes.delete(hash);
+      remember(unknownHashes, hash, UNKNOWN_KEYS_REMEMBERED);
+    } else {
+      remember(issuedHashes, hash, ISSUED_KEYS_REMEMBERED);
+    }
+    if (resolution.status === "active") {
       cache.store(hash, resolution.principal, token);
       recordUse(resolution.principal.keyId);
     }
@@ -98,20 +105,40 @@ export function createKeyResolver(
         return { status: "active", principal: cached };
       }
       if (unknownHashes.has(hash)) return { status: "unknown" };
-      // Requests with a key already being looked up wait for that lookup: a plugin's burst with a key this
-      // instance has not seen yet (after a deploy, say) costs one lookup, not one each.
+      // A request joins a lookup of its key already under way (a plugin's burst after a deploy costs one
+      // lookup), but not one that began before an invalidation: that one may have read the key before it was
+      // revoked.
+      const token = cache.beginLookup();
       const pending = lookups.get(hash);
-      if (pending) return pending;
-      const address = clientAddress();
-      const budget = unknownLookupsByAddress.check(address);
-      if (!budget.allowed) {
+      if (pending?.token === token) return pending.resolution;
+
+      const verdict = issuedHashes.has(hash) ? undefined : budget.begin(clientAddress());
+      if (verdict && !verdict.allowed) {
         apiKeyLookupsRefused.inc();
-        return { status: "throttled", retryAfterSeconds: budget.retryAfterSeconds };
+        return { status: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
       }
-      const lookup = lookUp(hash, address).finally(() => lookups.delete(hash));
-      lookups.set(hash, lookup);
-      return lookup;
+      const entry = {
+        token,
+        resolution: lookUp(hash, token).then(
+          (resolution) => {
+            verdict?.settle(resolution.status === "unknown" ? "unknown" : "found");
+            return resolution;
+          },
+          (error: unknown) => {
+            verdict?.settle("failed");
+            throw error;
+          },
+        ),
+      };
+      lookups.set(hash, entry);
+      void entry.resolution
+        .finally(() => {
+          if (lookups.get(hash) === entry) lookups.delete(hash);
+        })
+        .catch(() => undefined); // the caller handles the failure; this chain only tidies up
+      return entry.resolution;
     },
     forget: (keyId) => cache.invalidate({ keyId }),
+    flush: flushTouches,
   };
 }

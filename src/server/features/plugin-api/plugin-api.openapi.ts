@@ -8,6 +8,7 @@ import {
   usageResponseSchema,
 } from "../../../shared/plugin-api.ts";
 import { siteLinks } from "../../../shared/site-links.ts";
+import { UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE } from "../api-keys/unknown-key-budget.ts";
 
 /**
  * How /api/openapi.json describes the plugin API: operations, every answer they can give (with an
@@ -54,7 +55,7 @@ const unauthorized = error(
 );
 const rateLimited = {
   ...error(
-    "Too many requests for this key this minute, or too many unknown keys from this address (20 a minute); see Retry-After.",
+    `Too many requests for this key this minute, or too many unknown keys from this address (${UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE} a minute per server instance); see Retry-After.`,
     "rate_limited",
     "Too many requests for this API key. Retry in 12 s.",
   ),

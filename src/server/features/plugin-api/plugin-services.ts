@@ -60,14 +60,17 @@ export function createPluginServices(deps: {
         createDatabaseRateLimiter(db, config.pluginRateLimitPerMinute),
       )
     : createMemoryRateLimiter(config.pluginRateLimitPerMinute);
+  const keys = createKeyResolver(db, keyCache, background);
   return {
     keyCache,
     keyInvalidation,
-    keys: createKeyResolver(db, keyCache, background),
+    keys,
     ledger,
     rateLimiter,
     close: async () => {
       await ledger.drain();
+      // A use recorded in the last requests' tick would otherwise be written after the database closed.
+      keys.flush();
       await background.settled();
       await keyInvalidation.stop();
     },

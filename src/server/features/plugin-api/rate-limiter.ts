@@ -4,9 +4,12 @@ import type { SecondaryStorage } from "../../auth/redis-storage.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { createWindowCounter, windowVerdict, type WindowVerdict } from "../../lib/window-counter.ts";
 
-export type RateLimitVerdict = WindowVerdict;
+export interface RateLimitVerdict {
+  allowed: boolean;
+  /** Whole seconds until the window resets (for Retry-After). */
+  retryAfterSeconds: number;
+}
 
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitVerdict>;
@@ -14,13 +17,29 @@ export interface RateLimiter {
 
 const WINDOW_MS = 60_000;
 
-const verdict = (count: number, limit: number, windowIndex: number, now: number): RateLimitVerdict =>
-  windowVerdict(count, limit, windowIndex, WINDOW_MS, now);
+const verdict = (count: number, limit: number, windowIndex: number, now: number): RateLimitVerdict => ({
+  allowed: count <= limit,
+  retryAfterSeconds: Math.max(1, Math.ceil(((windowIndex + 1) * WINDOW_MS - now) / 1000)),
+});
 
 /** Fixed one-minute windows counted in this process: right for one instance, or per instance. */
 export function createMemoryRateLimiter(limitPerMinute: number, clock: () => number = Date.now): RateLimiter {
-  const counter = createWindowCounter(limitPerMinute, WINDOW_MS, clock);
-  return { hit: async (key) => counter.hit(key) };
+  const counters = new Map<string, { windowIndex: number; count: number }>();
+  return {
+    hit: async (key) => {
+      const now = clock();
+      const windowIndex = Math.floor(now / WINDOW_MS);
+      let counter = counters.get(key);
+      if (!counter || counter.windowIndex !== windowIndex) {
+        if (counters.size > 50_000)
+          for (const [k, c] of counters) if (c.windowIndex !== windowIndex) counters.delete(k);
+        counter = { windowIndex, count: 0 };
+        counters.set(key, counter);
+      }
+      counter.count += 1;
+      return verdict(counter.count, limitPerMinute, windowIndex, now);
+    },
+  };
 }
 
 /**
