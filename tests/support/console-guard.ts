@@ -49,4 +49,11 @@ afterEach(() => {
   takeUnexpected("This test");
   allowedInThisTest = [];
 });
-afterAll(() => takeUnexpected("This file's setup or teardown"));
+afterAll(async () => {
+  // This hook runs after the file's own (hooks run in reverse order of registration, and this file registers
+  // first), but work the teardown scheduled for a later turn of the event loop (a setImmediate, a query on a
+  // closing database) would log only after it, and its error would be lost. Let that work run first.
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  takeUnexpected("This file's setup or teardown");
+});
