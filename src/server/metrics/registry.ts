@@ -65,7 +65,7 @@ export const apiKeyLookups = new Counter({
 
 export const apiKeyLookupsRefused = new Counter({
   name: "goji_api_key_lookups_refused_total",
-  help: "Plugin keys not looked up (429) because their address sent too many unknown keys this minute",
+  help: "Plugin keys not looked up (429) because their address sent too many unknown or banned keys this minute",
   registers: [registry],
 });
 

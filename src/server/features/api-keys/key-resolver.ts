@@ -10,8 +10,8 @@ import { createUnknownKeyBudget, type UnknownKeyBudget } from "./unknown-key-bud
 const TOUCH_INTERVAL_MS = 60_000;
 /** Hashes of keys found unknown that this instance remembers; past this many it forgets them all and starts over. */
 const UNKNOWN_KEYS_REMEMBERED = 10_000;
-/** Hashes of keys this instance has found to exist (active or banned); past this many it starts over. */
-const ISSUED_KEYS_REMEMBERED = 100_000;
+/** Hashes of keys this instance has found active; past this many it starts over. */
+const ACTIVE_KEYS_REMEMBERED = 100_000;
 
 /** What a key resolves to, or that it was not looked up: its address spent its budget of unknown keys. */
 export type KeyResolverOutcome = KeyResolution | { status: "throttled"; retryAfterSeconds: number };
@@ -37,9 +37,10 @@ export interface KeyResolver {
  * membership or studio (revoked or deleted with them), and nobody can hold a key before it is created.
  * A banned owner's keys are not remembered as unknown (a ban can be lifted).
  *
- * A key this instance has never found to exist is looked up only within its address's budget of unknown keys
- * (unknown-key-budget.ts); keys it has found to exist are always looked up (they may have been revoked since),
- * so a plugin that works keeps working from an address that is over its budget. Concurrent requests with the
+ * A key this instance has never found active is looked up only within its address's budget of refused keys
+ * (unknown-key-budget.ts: unknown keys, and keys of banned owners, which a banned user's script may send again and
+ * again); keys it has found active are always looked up (they may have been revoked since), so a plugin that works
+ * keeps working from an address that is over its budget. Concurrent requests with the
  * same key share one lookup, unless the cache was invalidated after that lookup began.
  */
 export function createKeyResolver(
@@ -50,7 +51,7 @@ export function createKeyResolver(
   budget: UnknownKeyBudget = createUnknownKeyBudget(undefined, () => clock().getTime()),
 ): KeyResolver {
   const unknownHashes = new Set<string>();
-  const issuedHashes = new Set<string>();
+  const activeHashes = new Set<string>();
   const lookups = new Map<string, { token: number; resolution: Promise<KeyResolution> }>();
   const lastTouched = new Map<string, number>();
   const pendingTouches = new Set<string>();
@@ -83,15 +84,13 @@ export function createKeyResolver(
   const lookUp = async (hash: string, token: number): Promise<KeyResolution> => {
     const resolution = await resolveKeyHash(db, hash, clock());
     apiKeyLookups.inc({ result: resolution.status });
-    if (resolution.status === "unknown") {
-      issuedHashes.delete(hash);
-      remember(unknownHashes, hash, UNKNOWN_KEYS_REMEMBERED);
-    } else {
-      remember(issuedHashes, hash, ISSUED_KEYS_REMEMBERED);
-    }
     if (resolution.status === "active") {
+      remember(activeHashes, hash, ACTIVE_KEYS_REMEMBERED);
       cache.store(hash, resolution.principal, token);
       recordUse(resolution.principal.keyId);
+    } else {
+      activeHashes.delete(hash);
+      if (resolution.status === "unknown") remember(unknownHashes, hash, UNKNOWN_KEYS_REMEMBERED);
     }
     return resolution;
   };
@@ -112,7 +111,7 @@ export function createKeyResolver(
       const pending = lookups.get(hash);
       if (pending?.token === token) return pending.resolution;
 
-      const verdict = issuedHashes.has(hash) ? undefined : budget.begin(clientAddress());
+      const verdict = activeHashes.has(hash) ? undefined : budget.begin(clientAddress());
       if (verdict && !verdict.allowed) {
         apiKeyLookupsRefused.inc();
         return { status: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
@@ -121,7 +120,7 @@ export function createKeyResolver(
         token,
         resolution: lookUp(hash, token).then(
           (resolution) => {
-            verdict?.settle(resolution.status === "unknown" ? "unknown" : "found");
+            verdict?.settle(resolution.status === "active" ? "found" : "refused");
             return resolution;
           },
           (error: unknown) => {

@@ -105,6 +105,27 @@ describe("bans and deletions", () => {
     expect((await me(t, studioKey)).status).toBe(200);
   });
 
+  it("a banned user's key sent again and again reaches the database only so often from one address", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    const address = randomIp();
+    expect((await me(t, key, { ip: address })).status).toBe(200);
+    const ban = await request(t, "/api/auth/admin/ban-user", {
+      json: { userId: user.userId, banReason: "A script hammering the plugin API" },
+      cookie: admin.cookie,
+    });
+    expect(ban.status).toBe(200);
+    const bannedLookups = async () =>
+      (await apiKeyLookups.get()).values.find((value) => value.labels.result === "banned")?.value ?? 0;
+    const before = await bannedLookups();
+    // The first is looked up as the key that worked a moment ago; the budget counts the ones after it.
+    for (let i = 0; i <= UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE; i += 1) {
+      expect((await me(t, key, { ip: address })).status).toBe(401);
+    }
+    expect((await me(t, key, { ip: address })).status).toBe(429);
+    expect((await bannedLookups()) - before).toBe(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE + 1);
+  });
+
   it("a deleted user's keys are refused", async () => {
     const { worker, key } = await studioWithMemberKey();
     const personalKey = await generateKey(t, worker);
@@ -218,7 +239,7 @@ describe("a key found unknown", () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
       code: "rate_limited",
-      message: `Too many unknown API keys from this address. Retry in ${retryAfter} s.`,
+      message: `Too many requests with invalid API keys from this address. Retry in ${retryAfter} s.`,
     });
     expect((await unknownLookups()) - lookupsBefore).toBe(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE);
     expect(((await apiKeyLookupsRefused.get()).values[0]?.value ?? 0) - refusedBefore).toBe(1);

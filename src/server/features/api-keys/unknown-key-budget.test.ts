@@ -9,28 +9,28 @@ function allowed(verdict: BudgetVerdict) {
 }
 
 describe("unknown-key budget", () => {
-  it("charges an address for unknown keys only, refuses past the limit until the minute ends", () => {
+  it("charges an address for refused keys (unknown, or banned) only, refuses past the limit until the minute ends", () => {
     let now = 500 * MINUTE + 20_000;
     const budget = createUnknownKeyBudget(3, () => now);
     for (let i = 0; i < 10; i += 1) allowed(budget.begin("10.0.0.1")).settle("found");
     allowed(budget.begin("10.0.0.1")).settle("failed");
-    for (let i = 0; i < 3; i += 1) allowed(budget.begin("10.0.0.1")).settle("unknown");
+    for (let i = 0; i < 3; i += 1) allowed(budget.begin("10.0.0.1")).settle("refused");
     expect(budget.begin("10.0.0.1")).toEqual({ allowed: false, retryAfterSeconds: 40 });
     expect(budget.begin("10.0.0.2").allowed).toBe(true);
     now += 40_000;
     expect(budget.begin("10.0.0.1").allowed).toBe(true);
   });
 
-  it("never counts lookups in flight for an address that sent no unknown key (a burst of valid keys)", () => {
+  it("never counts lookups in flight for an address that sent no refused key (a burst of valid keys)", () => {
     const budget = createUnknownKeyBudget(3, () => 7 * MINUTE);
     const inFlight = Array.from({ length: 50 }, () => allowed(budget.begin("10.0.0.3")));
     for (const verdict of inFlight) verdict.settle("found");
   });
 
-  it("counts lookups in flight once an address sent an unknown key, this minute or the last", () => {
+  it("counts lookups in flight once an address sent a refused key, this minute or the last", () => {
     let now = 9 * MINUTE;
     const budget = createUnknownKeyBudget(3, () => now);
-    allowed(budget.begin("10.0.0.4")).settle("unknown");
+    allowed(budget.begin("10.0.0.4")).settle("refused");
     const first = allowed(budget.begin("10.0.0.4"));
     allowed(budget.begin("10.0.0.4"));
     expect(budget.begin("10.0.0.4").allowed).toBe(false);
@@ -39,7 +39,7 @@ describe("unknown-key budget", () => {
 
     now += MINUTE; // a new minute: nothing charged yet, but still watched
     const budgetNext = createUnknownKeyBudget(2, () => now);
-    allowed(budgetNext.begin("10.0.0.5")).settle("unknown");
+    allowed(budgetNext.begin("10.0.0.5")).settle("refused");
     now += MINUTE;
     allowed(budgetNext.begin("10.0.0.5"));
     allowed(budgetNext.begin("10.0.0.5"));
@@ -50,7 +50,7 @@ describe("unknown-key budget", () => {
     const budget = createUnknownKeyBudget(1, () => 3 * MINUTE);
     const verdict = allowed(budget.begin("10.0.0.6"));
     verdict.settle("found");
-    verdict.settle("unknown");
+    verdict.settle("refused");
     expect(budget.begin("10.0.0.6").allowed).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Keys that turn out unknown which one client address may have looked up in the database per minute, per
- * instance. A plugin sends the one key it holds, so many different unknown keys from one address are someone
- * guessing or flooding (docs/decisions/045-unknown-plugin-keys-per-address.md).
+ * Keys that turn out unknown (or their owner banned) which one client address may have looked up in the database
+ * per minute, per instance. A plugin sends the one key it holds, so many different unknown keys from one address
+ * are someone guessing or flooding, and a banned key sent again and again is a banned user's script
+ * (docs/decisions/045-unknown-plugin-keys-per-address.md).
  */
 export const UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE = 20;
 
@@ -9,7 +10,8 @@ const WINDOW_MS = 60_000;
 /** Past this many addresses, those with nothing to remember are dropped (at most once a minute). */
 const PRUNE_ABOVE_ADDRESSES = 50_000;
 
-export type LookupOutcome = "found" | "unknown" | "failed";
+/** `refused`: the key turned out unknown, or its owner banned; only those are charged. */
+export type LookupOutcome = "found" | "refused" | "failed";
 export type BudgetVerdict =
   { allowed: true; settle(outcome: LookupOutcome): void } | { allowed: false; retryAfterSeconds: number };
 
@@ -27,9 +29,9 @@ interface AddressState {
 
 /**
  * Counted in memory: the point is to spare the database a query per guess, which a shared counter would cost
- * again. An address is charged when a key turns out unknown. Once it has sent unknown keys (this minute or the
- * last), its lookups in flight count too, so guesses sent in parallel cannot overrun the budget; an address that
- * never sent one is not watched at all, so a burst of valid keys (a studio's office after a deploy) never waits
+ * again. An address is charged when a key is refused. Once it has been (this minute or the last), its lookups in
+ * flight count too, so guesses sent in parallel cannot overrun the budget; an address that
+ * never sent a refused key is not watched at all, so a burst of valid keys (a studio's office after a deploy) never waits
  * on the budget, however slow the database. IPv6 clients are counted by their /64, the block one host controls.
  */
 export function createUnknownKeyBudget(
@@ -81,7 +83,7 @@ export function createUnknownKeyBudget(
           settled = true;
           const current = stateOf(address, Math.floor(clock() / WINDOW_MS));
           if (watched) current.inFlight -= 1;
-          if (outcome === "unknown") current.unknown += 1;
+          if (outcome === "refused") current.unknown += 1;
         },
       };
     },

@@ -55,7 +55,7 @@ const unauthorized = error(
 );
 const rateLimited = {
   ...error(
-    `Too many requests for this key this minute, or too many unknown keys from this address (${UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE} a minute per server instance); see Retry-After.`,
+    `Too many requests for this key this minute, or too many with unknown or banned keys from this address (${UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE} a minute per server instance); see Retry-After.`,
     "rate_limited",
     "Too many requests for this API key. Retry in 12 s.",
   ),
