@@ -116,6 +116,11 @@ export class InvalidatedCache<V> {
   }
 
   /** Caching is allowed only while invalidations are being received. */
+  /** False while the feed of invalidations is interrupted: nothing is served from or stored in the cache. */
+  get isEnabled(): boolean {
+    return this.enabled;
+  }
+
   setEnabled(enabled: boolean): void {
     this.clear();
     this.enabled = enabled;

@@ -105,11 +105,11 @@ export function createKeyResolver(
       }
       if (unknownHashes.has(hash)) return { status: "unknown" };
       // A request joins a lookup of its key already under way (a plugin's burst after a deploy costs one
-      // lookup), but not one that began before an invalidation: that one may have read the key before it was
-      // revoked.
+      // lookup), but not one that began before an invalidation (it may have read the key before it was
+      // revoked), nor any while the feed of invalidations is down (no invalidation would show).
       const token = cache.beginLookup();
       const pending = lookups.get(hash);
-      if (pending?.token === token) return pending.resolution;
+      if (pending?.token === token && cache.isEnabled) return pending.resolution;
 
       const verdict = activeHashes.has(hash) ? undefined : budget.begin(clientAddress());
       if (verdict && !verdict.allowed) {

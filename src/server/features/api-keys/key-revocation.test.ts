@@ -257,19 +257,21 @@ describe("a key found unknown", () => {
     expect((await me(t, guess(999_999), { ip: randomIp() })).status).toBe(401);
   });
 
-  it("guesses sent in parallel from an address that already sent one cannot overrun its budget", async () => {
+  it("guesses sent in parallel from an address that already had half its budget refused cannot overrun it", async () => {
     const address = randomIp();
     const prefix = address.replace(/\D/g, "");
     const guess = (i: number) => `goji_${(prefix + String(i).padStart(6, "0")).padEnd(40, "P")}`;
     const lookupsBefore = await unknownLookups();
-    expect((await me(t, guess(0), { ip: address })).status).toBe(401);
+    const watchedFrom = UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE / 2;
+    for (let i = 0; i < watchedFrom; i += 1) expect((await me(t, guess(i), { ip: address })).status).toBe(401);
     const burst = UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE * 3;
-    const answers = await Promise.all(Array.from({ length: burst }, (_, i) => me(t, guess(i + 1), { ip: address })));
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE - 1);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(
-      burst - UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE + 1,
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, i) => me(t, guess(watchedFrom + i), { ip: address })),
     );
+    const statuses = answers.map((answer) => answer.status);
+    const lookedUp = UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE - watchedFrom;
+    expect(statuses.filter((status) => status === 401)).toHaveLength(lookedUp);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(burst - lookedUp);
     expect((await unknownLookups()) - lookupsBefore).toBe(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE);
   });
 
@@ -300,5 +302,22 @@ describe("a key found unknown", () => {
     const later = t.services.plugin.keys.resolve(key, () => "127.0.0.1");
     expect((await Promise.all([earlier, later])).map((outcome) => outcome.status)).toEqual(["active", "active"]);
     expect((await activeLookups()) - before).toBe(2);
+  });
+
+  it("requests do not share lookups while the feed of invalidations is down (no invalidation would show)", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    const activeLookups = async () =>
+      (await apiKeyLookups.get()).values.find((value) => value.labels.result === "active")?.value ?? 0;
+    const cache = t.services.plugin.keyCache;
+    cache.setEnabled(false);
+    try {
+      const before = await activeLookups();
+      const outcomes = await Promise.all([0, 1, 2].map(() => t.services.plugin.keys.resolve(key, () => "127.0.0.1")));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(["active", "active", "active"]);
+      expect((await activeLookups()) - before).toBe(3);
+    } finally {
+      cache.setEnabled(true);
+    }
   });
 });

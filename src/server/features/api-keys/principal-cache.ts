@@ -54,6 +54,10 @@ export class PrincipalCache {
     this.cache.setEnabled(enabled);
   }
 
+  get isEnabled(): boolean {
+    return this.cache.isEnabled;
+  }
+
   get size(): number {
     return this.cache.size;
   }

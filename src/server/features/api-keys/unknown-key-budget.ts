@@ -16,50 +16,55 @@ export type BudgetVerdict =
   { allowed: true; settle(outcome: LookupOutcome): void } | { allowed: false; retryAfterSeconds: number };
 
 export interface UnknownKeyBudget {
-  /** Before looking up a key not seen on this instance; `settle` once the lookup has ended. */
+  /** Before looking up a key not seen active on this instance; `settle` once the lookup has ended. */
   begin(address: string): BudgetVerdict;
 }
 
 interface AddressState {
-  window: number;
-  unknown: number;
-  unknownInWindowBefore: number;
+  /** An address's minute starts with its first lookup, so every caller gets a whole minute. */
+  windowStart: number;
+  refused: number;
+  refusedInWindowBefore: number;
   inFlight: number;
 }
 
 /**
  * Counted in memory: the point is to spare the database a query per guess, which a shared counter would cost
- * again. An address is charged when a key is refused. Once it has been (this minute or the last), its lookups in
- * flight count too, so guesses sent in parallel cannot overrun the budget; an address that
- * never sent a refused key is not watched at all, so a burst of valid keys (a studio's office after a deploy) never waits
- * on the budget, however slow the database. IPv6 clients are counted by their /64, the block one host controls.
+ * again. An address is charged when a key is refused. Once half its budget is refused (this minute or the last),
+ * its lookups in flight count too, so guesses sent in parallel cannot overrun the budget; below that its lookups
+ * are not watched, so an office where one plugin retries a revoked key, or a burst of valid keys after a deploy,
+ * never waits on the budget, however slow the database. IPv6 clients are counted by their /64, the block one host
+ * controls.
  */
 export function createUnknownKeyBudget(
   limit = UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE,
   clock: () => number = Date.now,
 ): UnknownKeyBudget {
+  const watchFrom = Math.ceil(limit / 2);
   const states = new Map<string, AddressState>();
-  let prunedInWindow = -1;
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
-  const prune = (window: number) => {
-    if (states.size <= PRUNE_ABOVE_ADDRESSES || prunedInWindow === window) return;
-    prunedInWindow = window;
+  const prune = (now: number) => {
+    if (states.size <= PRUNE_ABOVE_ADDRESSES || now - prunedAt < WINDOW_MS) return;
+    prunedAt = now;
     for (const [address, state] of states) {
-      const remembers = state.window >= window - 1 && (state.unknown > 0 || state.unknownInWindowBefore > 0);
+      const age = now - state.windowStart;
+      const remembers =
+        age < 2 * WINDOW_MS && (state.refused > 0 || (age < WINDOW_MS && state.refusedInWindowBefore > 0));
       if (state.inFlight === 0 && !remembers) states.delete(address);
     }
   };
 
-  const stateOf = (address: string, window: number): AddressState => {
+  const stateOf = (address: string, now: number): AddressState => {
     let state = states.get(address);
     if (!state) {
-      prune(window);
-      state = { window, unknown: 0, unknownInWindowBefore: 0, inFlight: 0 };
+      prune(now);
+      state = { windowStart: now, refused: 0, refusedInWindowBefore: 0, inFlight: 0 };
       states.set(address, state);
-    } else if (state.window !== window) {
-      state.unknownInWindowBefore = state.window === window - 1 ? state.unknown : 0;
-      state.unknown = 0;
-      state.window = window;
+    } else if (now - state.windowStart >= WINDOW_MS) {
+      state.refusedInWindowBefore = now - state.windowStart < 2 * WINDOW_MS ? state.refused : 0;
+      state.refused = 0;
+      state.windowStart = now;
     }
     return state;
   };
@@ -68,11 +73,13 @@ export function createUnknownKeyBudget(
     begin: (clientAddress) => {
       const address = addressBlock(clientAddress);
       const now = clock();
-      const window = Math.floor(now / WINDOW_MS);
-      const state = stateOf(address, window);
-      const watched = state.unknown > 0 || state.unknownInWindowBefore > 0;
-      if (state.unknown + (watched ? state.inFlight : 0) >= limit) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000)) };
+      const state = stateOf(address, now);
+      const watched = state.refused >= watchFrom || state.refusedInWindowBefore >= watchFrom;
+      if (state.refused + (watched ? state.inFlight : 0) >= limit) {
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((state.windowStart + WINDOW_MS - now) / 1000)),
+        };
       }
       if (watched) state.inFlight += 1;
       let settled = false;
@@ -81,25 +88,31 @@ export function createUnknownKeyBudget(
         settle: (outcome) => {
           if (settled) return;
           settled = true;
-          const current = stateOf(address, Math.floor(clock() / WINDOW_MS));
+          const current = stateOf(address, clock());
           if (watched) current.inFlight -= 1;
-          if (outcome === "refused") current.unknown += 1;
+          if (outcome === "refused") current.refused += 1;
         },
       };
     },
   };
 }
 
-/** An IPv4 address as it is (an IPv4-mapped IPv6 address as its IPv4), an IPv6 address as its /64 prefix. */
+/**
+ * An IPv4 address as it is (with a port or IPv4-mapped, its IPv4), an IPv6 address as its /64 prefix (brackets,
+ * port and zone dropped). Anything else is kept as it is: a stable key, never an error.
+ */
 export function addressBlock(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(":")) return address;
-  const [head = "", tail] = address.toLowerCase().split("::");
+  const ipv4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/i.exec(address.trim());
+  if (ipv4) return ipv4[1]!;
+  const ipv6 = /^\[?([0-9a-f:]+)(?:%[^\]]*)?(?:\](?::\d+)?)?$/i.exec(address.trim());
+  if (!ipv6 || !ipv6[1]!.includes(":")) return address;
+  const [head = "", tail, ...rest] = ipv6[1]!.toLowerCase().split("::");
+  if (rest.length > 0) return address;
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];
   const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
   const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailGroups];
+  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return address;
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ""))
