@@ -115,12 +115,12 @@ export class InvalidatedCache<V> {
     this.keysByTag.clear();
   }
 
-  /** Caching is allowed only while invalidations are being received. */
   /** False while the feed of invalidations is interrupted: nothing is served from or stored in the cache. */
   get isEnabled(): boolean {
     return this.enabled;
   }
 
+  /** Caching is allowed only while invalidations are being received. */
   setEnabled(enabled: boolean): void {
     this.clear();
     this.enabled = enabled;

@@ -5,7 +5,7 @@ import { touchKeys } from "./api-key-store.ts";
 import { hashApiKey } from "./key-format.ts";
 import { resolveKeyHash, type KeyResolution } from "./principal.ts";
 import type { PrincipalCache } from "./principal-cache.ts";
-import { createUnknownKeyBudget, type UnknownKeyBudget } from "./unknown-key-budget.ts";
+import { createUnknownKeyBudget, type BudgetVerdict } from "./unknown-key-budget.ts";
 
 const TOUCH_INTERVAL_MS = 60_000;
 /** Hashes of keys found unknown that this instance remembers; past this many it forgets them all and starts over. */
@@ -40,16 +40,16 @@ export interface KeyResolver {
  * A key this instance has never found active is looked up only within its address's budget of refused keys
  * (unknown-key-budget.ts: unknown keys, and keys of banned owners, which a banned user's script may send again and
  * again); keys it has found active are always looked up (they may have been revoked since), so a plugin that works
- * keeps working from an address that is over its budget. Concurrent requests with the
- * same key share one lookup, unless the cache was invalidated after that lookup began.
+ * keeps working from an address that is over its budget. Concurrent requests with the same key share one lookup,
+ * unless the cache was invalidated after that lookup began.
  */
 export function createKeyResolver(
   db: Db,
   cache: PrincipalCache,
   background: BackgroundTasks,
   clock: () => Date = () => new Date(),
-  budget: UnknownKeyBudget = createUnknownKeyBudget(undefined, () => clock().getTime()),
 ): KeyResolver {
+  const budget = createUnknownKeyBudget(undefined, () => clock().getTime());
   const unknownHashes = new Set<string>();
   const activeHashes = new Set<string>();
   const lookups = new Map<string, { token: number; resolution: Promise<KeyResolution> }>();
@@ -81,8 +81,16 @@ export function createKeyResolver(
     set.add(hash);
   };
 
-  const lookUp = async (hash: string, token: number): Promise<KeyResolution> => {
-    const resolution = await resolveKeyHash(db, hash, clock());
+  /** `charge`: the address's budget, for a key not found active before (settled with the outcome). */
+  const lookUp = async (hash: string, token: number, charge?: Extract<BudgetVerdict, { allowed: true }>) => {
+    let resolution: KeyResolution;
+    try {
+      resolution = await resolveKeyHash(db, hash, clock());
+    } catch (error) {
+      charge?.settle("failed");
+      throw error;
+    }
+    charge?.settle(resolution.status === "active" ? "found" : "refused");
     apiKeyLookups.inc({ result: resolution.status });
     if (resolution.status === "active") {
       remember(activeHashes, hash, ACTIVE_KEYS_REMEMBERED);
@@ -116,25 +124,11 @@ export function createKeyResolver(
         apiKeyLookupsRefused.inc();
         return { status: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
       }
-      const entry = {
-        token,
-        resolution: lookUp(hash, token).then(
-          (resolution) => {
-            verdict?.settle(resolution.status === "active" ? "found" : "refused");
-            return resolution;
-          },
-          (error: unknown) => {
-            verdict?.settle("failed");
-            throw error;
-          },
-        ),
-      };
+      const entry = { token, resolution: lookUp(hash, token, verdict) };
       lookups.set(hash, entry);
-      void entry.resolution
-        .finally(() => {
-          if (lookups.get(hash) === entry) lookups.delete(hash);
-        })
-        .catch(() => undefined); // the caller handles the failure; this chain only tidies up
+      // Tidies up either way; the caller handles a failure.
+      const done = () => lookups.get(hash) === entry && lookups.delete(hash);
+      entry.resolution.then(done, done);
       return entry.resolution;
     },
     forget: (keyId) => cache.invalidate({ keyId }),

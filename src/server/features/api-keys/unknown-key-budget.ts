@@ -1,3 +1,5 @@
+import { withoutPort } from "../../auth/client-ip.ts";
+
 /**
  * Keys that turn out unknown (or their owner banned) which one client address may have looked up in the database
  * per minute, per instance. A plugin sends the one key it holds, so many different unknown keys from one address
@@ -98,13 +100,14 @@ export function createUnknownKeyBudget(
 }
 
 /**
- * An IPv4 address as it is (with a port or IPv4-mapped, its IPv4), an IPv6 address as its /64 prefix (brackets,
- * port and zone dropped). Anything else is kept as it is: a stable key, never an error.
+ * An IPv4 address as it is (IPv4-mapped IPv6 unwrapped), an IPv6 address as its /64 prefix (zone dropped); a port
+ * a proxy wrote after either is dropped first. Anything else is kept as it is: a stable key, never an error.
  */
 export function addressBlock(address: string): string {
-  const ipv4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/i.exec(address.trim());
+  const plain = withoutPort(address.trim());
+  const ipv4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(plain);
   if (ipv4) return ipv4[1]!;
-  const ipv6 = /^\[?([0-9a-f:]+)(?:%[^\]]*)?(?:\](?::\d+)?)?$/i.exec(address.trim());
+  const ipv6 = /^([0-9a-f:]+)(?:%.*)?$/i.exec(plain);
   if (!ipv6 || !ipv6[1]!.includes(":")) return address;
   const [head = "", tail, ...rest] = ipv6[1]!.toLowerCase().split("::");
   if (rest.length > 0) return address;

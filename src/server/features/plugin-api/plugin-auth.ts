@@ -26,8 +26,8 @@ export const bannedAccount = () =>
  * `Authorization: Bearer <key>`, then the key's request budget (PLUGIN_RATE_LIMIT_PER_MINUTE; over it,
  * 429 with Retry-After). Anything that is not a well-formed key (missing, empty, overlong, non-ASCII…)
  * is refused before any lookup, with the same 401 as an unknown or revoked key. An address that sent too many
- * unknown keys (or a banned owner's) this minute gets 429 for keys that would need a lookup (key-resolver.ts). One middleware for
- * both: each layer is paid by every debit (decision 010).
+ * unknown keys (or a banned owner's) this minute gets 429 for keys that would need a lookup (key-resolver.ts).
+ * One middleware for both: each layer is paid by every debit (decision 010).
  */
 export function requireApiKey(
   resolver: KeyResolver,
