@@ -65,6 +65,19 @@ describe("InvalidatedCache", () => {
     expect(cache.get("a")).toBeUndefined();
   });
 
+  it("expires an entry at its own end when that comes before the TTL, never after it", () => {
+    let now = 0;
+    const cache = rowCache({ ttlMs: 1000, clock: () => now });
+    cache.store("soon", { id: "soon", owner: "ann" }, cache.beginLookup(), 300);
+    cache.store("late", { id: "late", owner: "bob" }, cache.beginLookup(), 5000);
+    now = 299;
+    expect([cache.get("soon")?.id, cache.get("late")?.id]).toEqual(["soon", "late"]);
+    now = 300;
+    expect(cache.get("soon")).toBeUndefined();
+    now = 1000;
+    expect(cache.get("late")).toBeUndefined();
+  });
+
   it("evicts the oldest entry when full, and an evicted entry's tag no longer points at it", () => {
     const cache = rowCache({ maxEntries: 2 });
     cache.store("a", { id: "a", owner: "ann" }, cache.beginLookup());

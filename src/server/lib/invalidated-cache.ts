@@ -77,7 +77,8 @@ export class InvalidatedCache<V> {
     return this.generation;
   }
 
-  store(key: string, value: V, lookupToken: number): void {
+  /** `expiresAt` (epoch ms) cuts the entry's life short of the TTL, for a value known to lapse by itself. */
+  store(key: string, value: V, lookupToken: number, expiresAt = Infinity): void {
     if (!this.enabled || lookupToken < this.floor) return;
     const tags = this.tagsOf(value);
     if (tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > lookupToken)) return;
@@ -86,7 +87,7 @@ export class InvalidatedCache<V> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.remove(oldest);
     }
-    this.entries.set(key, { value, tags, expiresAt: this.clock() + this.ttlMs });
+    this.entries.set(key, { value, tags, expiresAt: Math.min(this.clock() + this.ttlMs, expiresAt) });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));

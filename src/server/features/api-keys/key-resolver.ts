@@ -35,12 +35,13 @@ export interface KeyResolver {
  * A key found unknown is remembered as such: a plugin left with a revoked key retries it, and each retry
  * would be a database lookup. Unknown stays unknown: revocation is for good, a studio key dies with its
  * membership or studio (revoked or deleted with them), and nobody can hold a key before it is created.
- * A banned owner's keys are not remembered as unknown (a ban can be lifted).
+ * A banned owner's key is not remembered as unknown (a ban can be lifted): the cache holds it as banned, until
+ * the unban's invalidation, its expiry or the ban's end.
  *
  * A key this instance has never found active is looked up only within its address's budget of refused keys
- * (unknown-key-budget.ts: unknown keys, and keys of banned owners, which a banned user's script may send again and
- * again); keys it has found active are always looked up (they may have been revoked since), so a plugin that works
- * keeps working from an address that is over its budget. Concurrent requests with the same key share one lookup,
+ * (unknown-key-budget.ts: unknown keys, and keys of banned owners each time one is looked up); keys it has found
+ * active are always looked up (they may have been revoked since), so a plugin that works keeps working from an
+ * address that is over its budget. Concurrent requests with the same key share one lookup,
  * unless the cache was invalidated after that lookup began.
  */
 export function createKeyResolver(
@@ -94,11 +95,12 @@ export function createKeyResolver(
     apiKeyLookups.inc({ result: resolution.status });
     if (resolution.status === "active") {
       remember(activeHashes, hash, ACTIVE_KEYS_REMEMBERED);
-      cache.store(hash, resolution.principal, token);
+      cache.store(hash, resolution, token);
       recordUse(resolution.principal.keyId);
     } else {
       activeHashes.delete(hash);
-      if (resolution.status === "unknown") remember(unknownHashes, hash, UNKNOWN_KEYS_REMEMBERED);
+      if (resolution.status === "banned") cache.store(hash, resolution, token);
+      else remember(unknownHashes, hash, UNKNOWN_KEYS_REMEMBERED);
     }
     return resolution;
   };
@@ -108,8 +110,8 @@ export function createKeyResolver(
       const hash = hashApiKey(key);
       const cached = cache.get(hash);
       if (cached) {
-        recordUse(cached.keyId);
-        return { status: "active", principal: cached };
+        if (cached.status === "active") recordUse(cached.principal.keyId);
+        return cached;
       }
       if (unknownHashes.has(hash)) return { status: "unknown" };
       // A request joins a lookup of its key already under way (a plugin's burst after a deploy costs one

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiKey, member as memberTable, organization } from "../../db/schema/index.ts";
+import { apiKey, member as memberTable, organization, user as userTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request } from "../../test-utils/auth-helpers.ts";
 import { generateKey, me, setPoolTotal, spend } from "../../test-utils/plugin-helpers.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
@@ -28,6 +28,19 @@ async function studioWithMemberKey() {
   expect((await spend(t, key)).status).toBe(200);
   expect(t.services.plugin.keyCache.size).toBeGreaterThan(0);
   return { owner, worker, studioId, memberId, key };
+}
+
+async function banUser(userId: string, banExpiresIn?: number) {
+  const ban = await request(t, "/api/auth/admin/ban-user", {
+    json: { userId, banReason: "A script hammering the plugin API", ...(banExpiresIn ? { banExpiresIn } : {}) },
+    cookie: admin.cookie,
+  });
+  expect(ban.status).toBe(200);
+}
+
+/** Database lookups of plugin keys so far that found the key `result` (active, banned, unknown). */
+async function lookupsWith(result: string): Promise<number> {
+  return (await apiKeyLookups.get()).values.find((value) => value.labels.result === result)?.value ?? 0;
 }
 
 async function expectRefused(key: string, status = 401) {
@@ -105,25 +118,63 @@ describe("bans and deletions", () => {
     expect((await me(t, studioKey)).status).toBe(200);
   });
 
-  it("a banned user's key sent again and again reaches the database only so often from one address", async () => {
+  it("a banned user's key sent again and again is looked up once, and works again at once after unban", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    expect((await me(t, key)).status).toBe(200);
+    await banUser(user.userId);
+    const before = await lookupsWith("banned");
+    // From an address of its own: were each request looked up, the address would run out of budget.
+    const address = randomIp();
+    for (let i = 0; i < UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE + 5; i += 1) {
+      expect((await me(t, key, { ip: address })).status).toBe(401);
+    }
+    expect((await lookupsWith("banned")) - before).toBe(1);
+
+    const unban = await request(t, "/api/auth/admin/unban-user", {
+      json: { userId: user.userId },
+      cookie: admin.cookie,
+    });
+    expect(unban.status).toBe(200);
+    expect((await me(t, key)).status).toBe(200);
+  });
+
+  it("a ban with an end is remembered no longer than it lasts", async () => {
+    const user = await createSignedInUser(t);
+    const key = await generateKey(t, user);
+    await banUser(user.userId, 60);
+    // Bans last a minute at least: this one is brought to an end 1.5 s from now.
+    const ends = new Date(Date.now() + 1_500);
+    await t.database.db.update(userTable).set({ banExpires: ends }).where(eq(userTable.id, user.userId));
+    await t.services.syncCaches();
+    expect((await me(t, key)).status).toBe(401);
+    const before = await lookupsWith("banned");
+    expect((await me(t, key)).status).toBe(401);
+    expect((await lookupsWith("banned")) - before).toBe(0);
+    // The ban lapses by itself, with no change in the database to invalidate the cache.
+    await new Promise((resolve) => setTimeout(resolve, ends.getTime() - Date.now() + 50));
+    expect((await me(t, key)).status).toBe(200);
+  });
+
+  it("while the feed of invalidations is down, a banned user's key reaches the database only so often from one address", async () => {
     const user = await createSignedInUser(t);
     const key = await generateKey(t, user);
     const address = randomIp();
     expect((await me(t, key, { ip: address })).status).toBe(200);
-    const ban = await request(t, "/api/auth/admin/ban-user", {
-      json: { userId: user.userId, banReason: "A script hammering the plugin API" },
-      cookie: admin.cookie,
-    });
-    expect(ban.status).toBe(200);
-    const bannedLookups = async () =>
-      (await apiKeyLookups.get()).values.find((value) => value.labels.result === "banned")?.value ?? 0;
-    const before = await bannedLookups();
-    // The first is looked up as the key that worked a moment ago; the budget counts the ones after it.
-    for (let i = 0; i <= UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE; i += 1) {
-      expect((await me(t, key, { ip: address })).status).toBe(401);
+    await banUser(user.userId);
+    const cache = t.services.plugin.keyCache;
+    cache.setEnabled(false);
+    try {
+      const before = await lookupsWith("banned");
+      // The first is looked up as the key that worked a moment ago; the budget counts the ones after it.
+      for (let i = 0; i <= UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE; i += 1) {
+        expect((await me(t, key, { ip: address })).status).toBe(401);
+      }
+      expect((await me(t, key, { ip: address })).status).toBe(429);
+      expect((await lookupsWith("banned")) - before).toBe(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE + 1);
+    } finally {
+      cache.setEnabled(true);
     }
-    expect((await me(t, key, { ip: address })).status).toBe(429);
-    expect((await bannedLookups()) - before).toBe(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE + 1);
   });
 
   it("a deleted user's keys are refused", async () => {

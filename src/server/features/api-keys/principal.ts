@@ -14,8 +14,15 @@ export interface KeyPrincipal {
   poolId: string;
 }
 
-export type KeyResolution =
-  { status: "active"; principal: KeyPrincipal } | { status: "banned" } | { status: "unknown" };
+/** A key whose owner is banned: refused while the ban lasts (`until`, or for good when null), kept for a lifted ban. */
+export interface BannedKey {
+  status: "banned";
+  keyId: string;
+  userId: string;
+  until: Date | null;
+}
+
+export type KeyResolution = { status: "active"; principal: KeyPrincipal } | BannedKey | { status: "unknown" };
 
 /** A ban without an end, or whose end is still ahead, keeps the account out (better-auth's rule). */
 export function isBanActive(banned: boolean | null, banExpires: Date | null, now: Date): boolean {
@@ -48,7 +55,8 @@ export async function resolveKeyHash(db: Db, keyHash: string, now = new Date()):
   if (!row) return { status: "unknown" };
   if (row.organizationId !== null && (row.memberId === null || row.organizationName === null))
     return { status: "unknown" };
-  if (isBanActive(row.banned, row.banExpires, now)) return { status: "banned" };
+  if (isBanActive(row.banned, row.banExpires, now))
+    return { status: "banned", keyId: row.keyId, userId: row.userId, until: row.banExpires };
 
   let pool;
   try {

@@ -3,8 +3,8 @@ import { withoutPort } from "../../auth/client-ip.ts";
 /**
  * Keys that turn out unknown (or their owner banned) which one client address may have looked up in the database
  * per minute, per instance. A plugin sends the one key it holds, so many different unknown keys from one address
- * are someone guessing or flooding, and a banned key sent again and again is a banned user's script
- * (docs/decisions/045-unknown-plugin-keys-per-address.md).
+ * are someone guessing or flooding; a banned key looked up again and again (the key cache holds it as banned, so
+ * only while the cache is off) is a banned user's script (docs/decisions/045-unknown-plugin-keys-per-address.md).
  */
 export const UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE = 20;
 
