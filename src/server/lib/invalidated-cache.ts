@@ -77,7 +77,10 @@ export class InvalidatedCache<V> {
     return this.generation;
   }
 
-  /** `expiresAt` (epoch ms) cuts the entry's life short of the TTL, for a value known to lapse by itself. */
+  /**
+   * `expiresAt` (on the cache's clock: epoch ms unless another clock was given) cuts the entry's life short of the
+   * TTL, for a value known to lapse by itself.
+   */
   store(key: string, value: V, lookupToken: number, expiresAt = Infinity): void {
     if (!this.enabled || lookupToken < this.floor) return;
     const tags = this.tagsOf(value);

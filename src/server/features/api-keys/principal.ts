@@ -14,7 +14,7 @@ export interface KeyPrincipal {
   poolId: string;
 }
 
-/** A key whose owner is banned: refused while the ban lasts (`until`, or for good when null), kept for a lifted ban. */
+/** A key whose owner is banned: refused while the ban lasts (until `until`; null: a ban with no end, until lifted). */
 export interface BannedKey {
   status: "banned";
   keyId: string;

@@ -3,8 +3,9 @@ import { withoutPort } from "../../auth/client-ip.ts";
 /**
  * Keys that turn out unknown (or their owner banned) which one client address may have looked up in the database
  * per minute, per instance. A plugin sends the one key it holds, so many different unknown keys from one address
- * are someone guessing or flooding; a banned key looked up again and again (the key cache holds it as banned, so
- * only while the cache is off) is a banned user's script (docs/decisions/045-unknown-plugin-keys-per-address.md).
+ * are someone guessing or flooding. A banned owner's key is charged each time it is looked up: the key cache holds
+ * it as banned, so once per cache TTL, or on every request while the cache is off (decisions 045 and 046 in
+ * docs/decisions/).
  */
 export const UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE = 20;
 
