@@ -80,3 +80,32 @@ describe("phone forms (issue 19)", () => {
     await b.screenshot(page, "signup-375");
   });
 });
+
+describe("long e-mail addresses on phones", () => {
+  it("wrap before the @, the mailbox and the domain each whole, on the account page", async () => {
+    // Too long for one line beside its Change button at 375 px; each part fits on its own, hyphens and all.
+    const email = `lena-long-${Date.now().toString(36)}@lumen-works.test`;
+    const user = await createVerifiedUser(b.baseUrl, { email, name: "Lena Long" });
+    const { page } = await newSignedInPage(b, { width: 375, user });
+    const address = page.getByText(email, { exact: true });
+    await address.waitFor();
+    const parts = await address.evaluate((element) =>
+      [...element.querySelectorAll(":scope > span")].map((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return {
+          text: part.textContent,
+          lines: new Set([...range.getClientRects()].map((r) => r.top)).size,
+          top: part.getBoundingClientRect().top,
+        };
+      }),
+    );
+    const at = email.indexOf("@");
+    expect(parts.map(({ text, lines }) => ({ text, lines }))).toEqual([
+      { text: email.slice(0, at), lines: 1 },
+      { text: email.slice(at), lines: 1 },
+    ]);
+    expect(parts[1]!.top).toBeGreaterThan(parts[0]!.top);
+    await b.screenshot(page, "account-long-email-375");
+  });
+});

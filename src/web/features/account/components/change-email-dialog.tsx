@@ -6,6 +6,7 @@ import { Dialog } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/input";
 import { PasswordField } from "@/web/components/ui/password-field";
 import { useRequestEmailChange } from "../api/change-email";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -56,8 +57,11 @@ export function ChangeEmailDialog({
           <div className="flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
             <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
             <p>
-              We sent a link to <strong className="break-words">{change.variables.newEmail.trim()}</strong>. Open it
-              within 24 hours to confirm: your address changes only then, and {currentEmail} is told.
+              We sent a link to{" "}
+              <strong className="break-words">
+                <EmailAddress email={change.variables.newEmail.trim()} />
+              </strong>
+              . Open it within 24 hours to confirm: your address changes only then, and {currentEmail} is told.
             </p>
           </div>
           <div className="flex justify-end">

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "@/web/components/ui/button";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/features/auth";
 import { useConfirmAccountDeletion } from "../api/delete-account";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -71,7 +72,10 @@ export function ConfirmAccountDeletion({ token }: { token: string | undefined })
     <Panel icon={<AlertTriangle className="h-6 w-6" aria-hidden />} title="Delete your account for good?">
       <p>
         You are about to delete the Goji account{" "}
-        <strong className="break-words text-zinc-900">{session.user.email}</strong>.
+        <strong className="break-words text-zinc-900">
+          <EmailAddress email={session.user.email} />
+        </strong>
+        .
       </p>
       <ul className="list-disc space-y-1.5 pl-5">
         <li>Your subscription is cancelled at once; nothing more is charged.</li>

@@ -8,6 +8,7 @@ import { Field } from "@/web/components/ui/input";
 import { PasswordField } from "@/web/components/ui/password-field";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { useDeletionPreview, useRequestAccountDeletion } from "../api/delete-account";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 const names = (studios: Array<{ name: string }>) => studios.map((s) => s.name).join(", ");
 
@@ -58,8 +59,11 @@ export function DeleteAccountDialog({
           <div className="flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
             <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
             <p>
-              We sent a link to <strong className="break-words">{email}</strong>. Open it within 24 hours and confirm to
-              delete your account. Until then nothing changes.
+              We sent a link to{" "}
+              <strong className="break-words">
+                <EmailAddress email={email} />
+              </strong>
+              . Open it within 24 hours and confirm to delete your account. Until then nothing changes.
             </p>
           </div>
           <div className="flex justify-end">

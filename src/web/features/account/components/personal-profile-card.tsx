@@ -5,6 +5,7 @@ import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { AvatarUploader } from "./avatar-uploader";
 import { ChangeEmailDialog } from "./change-email-dialog";
 import { NameEditor } from "./name-editor";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 interface Props {
   user: { name: string; email: string; image?: string | null | undefined };
@@ -23,7 +24,9 @@ export function PersonalProfileCard({ user, avatar, plan, nextBillingDate }: Pro
       label: "E-mail",
       value: (
         <div className="flex items-center justify-between gap-3">
-          <span className="min-w-0 break-words">{user.email}</span>
+          <span className="min-w-0 break-words">
+            <EmailAddress email={user.email} />
+          </span>
           <Button size="sm" variant="ghost" onClick={() => setChangingEmail(true)}>
             Change
           </Button>

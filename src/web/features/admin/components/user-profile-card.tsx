@@ -5,6 +5,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Card, CardHeader } from "@/web/components/ui/card";
 import { CopyButton } from "@/web/components/ui/copy-button";
 import { formatDateTime } from "@/web/lib/format";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,7 +39,7 @@ export function UserProfileCard({ user }: { user: AdminUserDetail["user"] }) {
         </Row>
         <Row label="Name">{user.name || <span className="text-zinc-500">Not set</span>}</Row>
         <Row label="E-mail">
-          {user.email} {yesNo(user.emailVerified, "Verified", "Unverified")}
+          <EmailAddress email={user.email} /> {yesNo(user.emailVerified, "Verified", "Unverified")}
         </Row>
         <Row label="Site role">{user.role === "admin" ? <Badge tone="brand">Admin</Badge> : "User"}</Row>
         <Row label="Password">{yesNo(user.hasPassword, "Set", "None (social sign-in)", "neutral")}</Row>

@@ -15,6 +15,7 @@ import { MemberList } from "./member-list";
 import { PendingInvitations } from "./pending-invitations";
 import { StudioSettingsPanel } from "./studio-settings-panel";
 import { TeamsPanel } from "./teams-panel";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 export interface OrganizationSettingsSlots {
   apiKeyCard: (organizationId: string, organizationName: string) => ReactNode;
@@ -89,7 +90,9 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
                   <dt className="text-zinc-500">Name</dt>
                   <dd className="font-medium text-zinc-900">{user.name || "User"}</dd>
                   <dt className="text-zinc-500">E-mail</dt>
-                  <dd className="font-medium break-all text-zinc-900">{user.email}</dd>
+                  <dd className="font-medium break-words text-zinc-900">
+                    <EmailAddress email={user.email} />
+                  </dd>
                   <dt className="text-zinc-500">Team name</dt>
                   <dd className="font-medium text-zinc-900">
                     {[organization.name, ...(me?.teams.map((t) => t.name) ?? [])].join(" · ")}

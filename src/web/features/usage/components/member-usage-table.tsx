@@ -3,6 +3,7 @@ import type { StudioUsage } from "@/shared/usage";
 import { formatPercent } from "@/shared/usage";
 import { formatNumber } from "@/web/lib/format";
 import { AllocationEditor } from "./allocation-editor";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 /**
  * A table from `sm` up; below it each member's row stacks into a block with its own labels, so the
@@ -45,7 +46,7 @@ export function MemberUsageTable({
             <td className="px-5 py-3 max-sm:col-span-2 max-sm:p-0">
               <div className="font-medium text-zinc-900">{member.name || member.email}</div>
               <div className="text-xs wrap-anywhere text-zinc-500">
-                {member.email} · {formatRoles(member.role)}
+                <EmailAddress email={member.email} /> · {formatRoles(member.role)}
               </div>
             </td>
             <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">

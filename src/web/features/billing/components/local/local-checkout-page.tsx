@@ -9,6 +9,7 @@ import { useLocalCheckout } from "../../api/get-local-checkout";
 import { BillingLoadError, BillingPageState } from "./billing-page-state";
 import { TestCardForm } from "./test-card-form";
 import { TestModeBanner } from "./test-mode-banner";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 /**
  * The local provider's checkout page, laid out like Stripe Checkout: what you buy on the left, the
@@ -104,7 +105,11 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
             Pay with card
           </h1>
           <p className="mt-1 mb-5 text-sm text-zinc-500">
-            Receipts go to <span className="font-medium text-zinc-700">{checkout.email}</span>.
+            Receipts go to{" "}
+            <span className="font-medium break-words text-zinc-700">
+              <EmailAddress email={checkout.email} />
+            </span>
+            .
           </p>
           <TestCardForm
             submitLabel={`Subscribe · ${price}/month`}
