@@ -108,4 +108,12 @@ describe("long e-mail addresses on phones", () => {
     expect(parts[1]!.top).toBeGreaterThan(parts[0]!.top);
     await b.screenshot(page, "account-long-email-375");
   });
+
+  it("wrap inside a mailbox longer than the line, with no horizontal overflow at 320 px", async () => {
+    const email = `${"averyverylongmailboxname".repeat(2)}${Date.now().toString(36)}@lumen-works.test`;
+    const user = await createVerifiedUser(b.baseUrl, { email, name: "Lena Longer" });
+    const { page } = await newSignedInPage(b, { width: 320, height: 640, user });
+    await page.getByText(email, { exact: true }).waitFor();
+    expect(await overflowAt(page, "/account")).toEqual({ path: "/account", overflow: 0, culprits: [] });
+  });
 });

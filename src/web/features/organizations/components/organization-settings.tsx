@@ -90,7 +90,7 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
                   <dt className="text-zinc-500">Name</dt>
                   <dd className="font-medium text-zinc-900">{user.name || "User"}</dd>
                   <dt className="text-zinc-500">E-mail</dt>
-                  <dd className="font-medium break-words text-zinc-900">
+                  <dd className="min-w-0 font-medium break-words text-zinc-900">
                     <EmailAddress email={user.email} />
                   </dd>
                   <dt className="text-zinc-500">Team name</dt>
