@@ -41,8 +41,8 @@ export interface KeyResolver {
  * A key this instance has never found active is looked up only within its address's budget of refused keys
  * (unknown-key-budget.ts: unknown keys, and keys of banned owners each time one is looked up); keys it has found
  * active are always looked up (they may have been revoked since), so a plugin that works keeps working from an
- * address that is over its budget. Concurrent requests with the same key share one lookup,
- * unless the cache was invalidated after that lookup began.
+ * address that is over its budget. Concurrent requests with the same key share one lookup, unless the cache was
+ * invalidated after that lookup began.
  */
 export function createKeyResolver(
   db: Db,

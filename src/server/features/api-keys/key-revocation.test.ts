@@ -265,9 +265,6 @@ describe("every instance", () => {
 });
 
 describe("a key found unknown", () => {
-  const unknownLookups = async () =>
-    (await apiKeyLookups.get()).values.find((value) => value.labels.result === "unknown")?.value ?? 0;
-
   it("is looked up in the database once, however often a plugin retries it", async () => {
     const user = await createSignedInUser(t);
     const key = await generateKey(t, user);
@@ -275,13 +272,13 @@ describe("a key found unknown", () => {
     // Regenerating revokes it; the plugin keeps trying the old key.
     await generateKey(t, user);
     await t.services.plugin.keyInvalidation.sync();
-    const before = await unknownLookups();
+    const before = await lookupsWith("unknown");
     for (let attempt = 0; attempt < 4; attempt += 1) await expectRefused(key);
-    expect((await unknownLookups()) - before).toBe(1);
+    expect((await lookupsWith("unknown")) - before).toBe(1);
 
     const neverIssued = `goji_${"Q".repeat(40)}`;
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await me(t, neverIssued)).status).toBe(401);
-    expect((await unknownLookups()) - before).toBe(2);
+    expect((await lookupsWith("unknown")) - before).toBe(2);
   });
 
   it("from one address, only so many a minute reach the database; then that address gets 429 (others do not)", async () => {
@@ -292,7 +289,7 @@ describe("a key found unknown", () => {
     // Well-formed (anything else is refused before any lookup), never issued, different for each test run.
     const prefix = flooder.replace(/\D/g, "");
     const guess = (i: number) => `goji_${(prefix + String(i).padStart(6, "0")).padEnd(40, "G")}`;
-    const lookupsBefore = await unknownLookups();
+    const lookupsBefore = await lookupsWith("unknown");
     const refusedBefore = (await apiKeyLookupsRefused.get()).values[0]?.value ?? 0;
 
     for (let i = 0; i < UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE; i += 1) {
@@ -307,7 +304,7 @@ describe("a key found unknown", () => {
       code: "rate_limited",
       message: `Too many requests with invalid API keys from this address. Retry in ${retryAfter} s.`,
     });
-    expect((await unknownLookups()) - lookupsBefore).toBe(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE);
+    expect((await lookupsWith("unknown")) - lookupsBefore).toBe(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE);
     expect(((await apiKeyLookupsRefused.get()).values[0]?.value ?? 0) - refusedBefore).toBe(1);
 
     // What needs no lookup is answered as before: a key already found unknown, and a cached key. A key this
@@ -327,7 +324,7 @@ describe("a key found unknown", () => {
     const address = randomIp();
     const prefix = address.replace(/\D/g, "");
     const guess = (i: number) => `goji_${(prefix + String(i).padStart(6, "0")).padEnd(40, "P")}`;
-    const lookupsBefore = await unknownLookups();
+    const lookupsBefore = await lookupsWith("unknown");
     const watchedFrom = UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE / 2;
     for (let i = 0; i < watchedFrom; i += 1) expect((await me(t, guess(i), { ip: address })).status).toBe(401);
     const burst = UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE * 3;
@@ -338,20 +335,18 @@ describe("a key found unknown", () => {
     const lookedUp = UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE - watchedFrom;
     expect(statuses.filter((status) => status === 401)).toHaveLength(lookedUp);
     expect(statuses.filter((status) => status === 429)).toHaveLength(burst - lookedUp);
-    expect((await unknownLookups()) - lookupsBefore).toBe(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE);
+    expect((await lookupsWith("unknown")) - lookupsBefore).toBe(UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE);
   });
 
   it("a burst with a key the instance has not seen yet costs one lookup, and is not taken for guessing", async () => {
     const user = await createSignedInUser(t);
     const key = await generateKey(t, user);
-    const activeLookups = async () =>
-      (await apiKeyLookups.get()).values.find((value) => value.labels.result === "active")?.value ?? 0;
-    const before = await activeLookups();
+    const before = await lookupsWith("active");
     const office = randomIp();
     const burst = UNKNOWN_KEY_LOOKUPS_PER_ADDRESS_PER_MINUTE * 3;
     const answers = await Promise.all(Array.from({ length: burst }, () => me(t, key, { ip: office })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(burst).fill(200));
-    expect((await activeLookups()) - before).toBe(1);
+    expect((await lookupsWith("active")) - before).toBe(1);
   });
 
   it("a request does not share a lookup that began before an invalidation (it may have read a revoked key)", async () => {
@@ -359,29 +354,25 @@ describe("a key found unknown", () => {
     const key = await generateKey(t, user);
     const first = await t.services.plugin.keys.resolve(key, () => "127.0.0.1");
     if (first.status !== "active") throw new Error(`the new key resolved as ${first.status}`);
-    const activeLookups = async () =>
-      (await apiKeyLookups.get()).values.find((value) => value.labels.result === "active")?.value ?? 0;
     t.services.plugin.keys.forget(first.principal.keyId);
-    const before = await activeLookups();
+    const before = await lookupsWith("active");
     const earlier = t.services.plugin.keys.resolve(key, () => "127.0.0.1"); // its lookup is now under way
     t.services.plugin.keys.forget(first.principal.keyId); // as a revocation's notification would
     const later = t.services.plugin.keys.resolve(key, () => "127.0.0.1");
     expect((await Promise.all([earlier, later])).map((outcome) => outcome.status)).toEqual(["active", "active"]);
-    expect((await activeLookups()) - before).toBe(2);
+    expect((await lookupsWith("active")) - before).toBe(2);
   });
 
   it("requests do not share lookups while the feed of invalidations is down (no invalidation would show)", async () => {
     const user = await createSignedInUser(t);
     const key = await generateKey(t, user);
-    const activeLookups = async () =>
-      (await apiKeyLookups.get()).values.find((value) => value.labels.result === "active")?.value ?? 0;
     const cache = t.services.plugin.keyCache;
     cache.setEnabled(false);
     try {
-      const before = await activeLookups();
+      const before = await lookupsWith("active");
       const outcomes = await Promise.all([0, 1, 2].map(() => t.services.plugin.keys.resolve(key, () => "127.0.0.1")));
       expect(outcomes.map((outcome) => outcome.status)).toEqual(["active", "active", "active"]);
-      expect((await activeLookups()) - before).toBe(3);
+      expect((await lookupsWith("active")) - before).toBe(3);
     } finally {
       cache.setEnabled(true);
     }
