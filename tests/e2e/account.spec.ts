@@ -73,12 +73,14 @@ describe.each(WIDTHS)("account self-service at %i px", (width) => {
     const profile = card(page, "Profile Information");
     await profile.getByRole("button", { name: "Change", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Change e-mail address" });
+    await dialog.getByText(`You sign in with ${user.email}. We confirm the new address before it is used.`).waitFor();
     await dialog.getByLabel("New e-mail address").fill(newEmail);
     await dialog.getByLabel("Current password").fill(user.password);
     await b.screenshot(page, `account-change-email-${width}`);
     await dialog.getByRole("button", { name: "Send confirmation link" }).click();
     const sent = page.getByRole("dialog", { name: "Check your new inbox" });
     await sent.getByText(newEmail).waitFor();
+    await sent.getByText(`your address changes only then, and ${user.email} is told.`).waitFor();
     await sent.getByRole("button", { name: "Done" }).click();
     // Nothing changes until the link is opened.
     expect((await sessionOf(page))?.user.email).toBe(user.email);

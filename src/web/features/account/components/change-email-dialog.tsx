@@ -49,19 +49,24 @@ export function ChangeEmailDialog({
       onOpenChange={changeOpen}
       title={change.isSuccess ? "Check your new inbox" : "Change e-mail address"}
       description={
-        change.isSuccess ? undefined : `You sign in with ${currentEmail}. We confirm the new address before it is used.`
+        change.isSuccess ? undefined : (
+          <span className="break-words">
+            You sign in with <EmailAddress email={currentEmail} />. We confirm the new address before it is used.
+          </span>
+        )
       }
     >
       {change.isSuccess ? (
         <div className="space-y-4">
           <div className="flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
             <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
-            <p>
+            <p className="min-w-0 break-words">
               We sent a link to{" "}
               <strong className="break-words">
                 <EmailAddress email={change.variables.newEmail.trim()} />
               </strong>
-              . Open it within 24 hours to confirm: your address changes only then, and {currentEmail} is told.
+              . Open it within 24 hours to confirm: your address changes only then, and{" "}
+              <EmailAddress email={currentEmail} /> is told.
             </p>
           </div>
           <div className="flex justify-end">
