@@ -100,6 +100,35 @@ describe("sign-up, verification and sign-in", () => {
     });
   });
 
+  it("gives every error a code, a message and the request id: an unknown endpoint, a body that is not an object, a studio refusal", async () => {
+    const user = await createSignedInUser(t);
+    const unknown = await request(t, "/api/auth/no-such-endpoint", { headers: { "x-request-id": "req-auth-2" } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: "NOT_FOUND", message: "No such endpoint.", requestId: "req-auth-2" });
+
+    // A hook read a field of the body with `in`, which throws on a number: a 500.
+    for (const body of [123, "text", true, ["name"]]) {
+      const refused = await request(t, "/api/auth/update-user", { json: body, cookie: user.cookie });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(await refused.json(), JSON.stringify(body)).toMatchObject({
+        code: "INVALID_BODY",
+        message: "The request body must be a JSON object.",
+        requestId: expect.any(String),
+      });
+    }
+
+    // The studio policy's refusals named no code.
+    const studio = await request(t, "/api/auth/organization/list-members?organizationId=no-such-studio", {
+      cookie: user.cookie,
+    });
+    expect(studio.status).toBe(404);
+    expect(await studio.json()).toEqual({
+      code: "NOT_FOUND",
+      message: "Studio not found.",
+      requestId: expect.any(String),
+    });
+  });
+
   it("answers sign-up for a known e-mail like a new one (no enumeration)", async () => {
     const { email } = await createSignedInUser(t);
     const again = await signUp(t, email, DEFAULT_PASSWORD, "Someone", "10.1.2.1");

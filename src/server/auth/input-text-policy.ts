@@ -23,6 +23,11 @@ const NAME_PATHS = new Set(["/sign-up/email", "/update-user", "/admin/create-use
  * with a 400 that says why. Names follow one rule wherever they are set.
  */
 export const inputTextPolicy = createAuthMiddleware(async (ctx) => {
+  // Every endpoint takes an object; a bare number or string made the hooks that read its fields throw (a 500).
+  const body: unknown = ctx.body;
+  if (body !== undefined && body !== null && (typeof body !== "object" || Array.isArray(body))) {
+    throw new APIError("BAD_REQUEST", { message: "The request body must be a JSON object.", code: "INVALID_BODY" });
+  }
   if (holdsUnstorableText(ctx.body) || holdsUnstorableText(ctx.query)) {
     throw new APIError("BAD_REQUEST", {
       message: "Text may not contain NUL (\\0) characters or invalid Unicode.",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, session as sessionTable } from "../../db/schema/index.ts";
+import { adminAuditLog, session as sessionTable, user as userTable } from "../../db/schema/index.ts";
 import { createSignedInUser, request, signIn } from "../../test-utils/auth-helpers.ts";
 import { EXPORT_WHILE_IMPERSONATING } from "../account/self-service.routes.ts";
 import { createAdmin, useAdminTestApp, impersonate, SECOND_ADMIN_EMAIL, type SignedIn } from "./admin-test-helpers.ts";
@@ -132,6 +132,51 @@ describe("set role", () => {
       reason: "New support hire",
       details: { role: "admin", previousRole: "user" },
     });
+  });
+});
+
+describe("calls about nobody, or with a role that is not one", () => {
+  const roleOf = async (userId: string) =>
+    (await t.database.db.select({ role: userTable.role }).from(userTable).where(eq(userTable.id, userId)))[0]?.role;
+  const adminLines = () => t.database.db.select().from(adminAuditLog);
+
+  it("refuses a role that only looks like one (an inherited name, an array), storing and recording nothing", async () => {
+    const user = await createSignedInUser(t);
+    const before = (await adminLines()).length;
+    for (const role of ["toString", "__proto__", "constructor", [], ["admin", "user"], 1, null]) {
+      const refused = await adminCall("set-role", { userId: user.userId, role });
+      expect(refused.status, JSON.stringify(role)).toBe(400);
+      expect(await refused.json(), JSON.stringify(role)).toMatchObject({
+        code: "INVALID_ADMIN_REQUEST",
+        message: "The role is either user or admin.",
+      });
+    }
+    expect(await roleOf(user.userId)).toBe("user");
+    expect(await adminLines()).toHaveLength(before);
+  });
+
+  it("answers a user or session that is not there with 404, and ids that are not strings with 400, recording nothing", async () => {
+    const user = await createSignedInUser(t);
+    const before = (await adminLines()).length;
+    for (const userId of [null, 123, -1, true, [], {}, ""]) {
+      const refused = await adminCall("revoke-user-sessions", { userId });
+      expect(refused.status, JSON.stringify(userId)).toBe(400);
+      expect((await refused.json()).message).toBe("Name the user by their id (userId).");
+    }
+    for (const sessionToken of [null, 123, ""]) {
+      expect((await adminCall("revoke-user-session", { sessionToken })).status, JSON.stringify(sessionToken)).toBe(400);
+    }
+    const noUser = await adminCall("revoke-user-sessions", { userId: "no-such-user" });
+    expect(noUser.status).toBe(404);
+    expect(await noUser.json()).toMatchObject({ code: "USER_NOT_FOUND", message: "No such user." });
+    const noSession = await adminCall("revoke-user-session", { sessionToken: "no-such-session" });
+    expect(noSession.status).toBe(404);
+    expect(await noSession.json()).toMatchObject({ code: "SESSION_NOT_FOUND", message: "No such session." });
+    for (const path of ["unban-user", "remove-user", "set-user-password"])
+      expect((await adminCall(path, { userId: "no-such-user", newPassword: "another-pass-9" })).status, path).toBe(404);
+    expect(await adminLines()).toHaveLength(before);
+    // The user's own session was never touched.
+    expect((await request(t, "/api/account/details", { cookie: user.cookie })).status).toBe(200);
   });
 });
 

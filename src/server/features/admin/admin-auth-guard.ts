@@ -8,8 +8,13 @@ import { BAN_MAX_SECONDS } from "../../../shared/admin.ts";
 import { optionalReasonSchema, reasonSchema } from "../../../shared/admin-schemas.ts";
 import { rememberAdminCall, type AdminCallFacts } from "./audit-context.ts";
 import { isSiteAdmin } from "./require-admin.ts";
+import { siteRoles } from "../../auth/access-control.ts";
+
+type SiteRole = keyof typeof siteRoles;
 
 const STOP_IMPERSONATING = "/admin/stop-impersonating";
+const CREATE_USER = "/admin/create-user";
+const REVOKE_SESSION = "/admin/revoke-user-session";
 
 /** Actions an admin may not take against another admin: demote them first, so takeovers need two steps. */
 const PROTECTED_FROM_ADMINS = new Set([
@@ -21,9 +26,27 @@ const PROTECTED_FROM_ADMINS = new Set([
 ]);
 
 const anyMutation = z.object({ reason: optionalReasonSchema });
+const userId = z.string("Name the user by their id (userId).").min(1, "Name the user by their id (userId).");
+/** The user or session an admin call acts on: a string id, or the call is refused before better-auth sees it. */
+const targetRules: Record<string, ZodType> = {
+  "/admin/set-role": anyMutation.extend({
+    userId,
+    // better-auth looks a role up in a plain object, so "toString" or an array passed its check (and was stored).
+    role: z.enum(Object.keys(siteRoles) as [SiteRole, ...SiteRole[]], "The role is either user or admin."),
+  }),
+  "/admin/revoke-user-sessions": anyMutation.extend({ userId }),
+  "/admin/revoke-user-session": anyMutation.extend({
+    sessionToken: z.string("Name the session by its token.").min(1, "Name the session by its token."),
+  }),
+  "/admin/unban-user": anyMutation.extend({ userId }),
+  "/admin/remove-user": anyMutation.extend({ userId }),
+  "/admin/update-user": anyMutation.extend({ userId }),
+};
 const bodyRules: Record<string, ZodType> = {
-  "/admin/impersonate-user": z.object({ reason: reasonSchema }),
+  ...targetRules,
+  "/admin/impersonate-user": z.object({ reason: reasonSchema, userId }),
   "/admin/ban-user": z.object({
+    userId,
     banReason: reasonSchema,
     banExpiresIn: z
       .number()
@@ -33,8 +56,8 @@ const bodyRules: Record<string, ZodType> = {
       .optional(),
   }),
   // The password rules (docs/product.md#validation) hold for passwords an admin sets too (password-policy.ts covers the user's own paths).
-  "/admin/set-user-password": anyMutation.extend({ newPassword: newPasswordSchema }),
-  "/admin/create-user": anyMutation.extend({ password: newPasswordSchema.optional() }),
+  "/admin/set-user-password": anyMutation.extend({ userId, newPassword: newPasswordSchema }),
+  [CREATE_USER]: anyMutation.extend({ password: newPasswordSchema.optional() }),
 };
 
 /**
@@ -71,6 +94,12 @@ export function adminAuthGuard(db: Db) {
       });
     }
     const target = await findTarget(db, ctx.path, body);
+    // A call about nobody did nothing but still answered 200 and wrote an audit entry.
+    if (!target && ctx.path !== CREATE_USER) {
+      throw ctx.path === REVOKE_SESSION
+        ? new APIError("NOT_FOUND", { message: "No such session.", code: "SESSION_NOT_FOUND" })
+        : new APIError("NOT_FOUND", { message: "No such user.", code: "USER_NOT_FOUND" });
+    }
     if (target && target.id !== current.user.id && isSiteAdmin(target.role) && PROTECTED_FROM_ADMINS.has(ctx.path)) {
       throw new APIError("FORBIDDEN", {
         message: "This account is an admin. Change their role to user first.",
@@ -94,7 +123,7 @@ export function adminAuthGuard(db: Db) {
 
 /** The user an admin call is about, read before the call (it may delete them or their session). */
 async function findTarget(db: Db, path: string, body: Record<string, unknown>): Promise<AdminCallFacts["target"]> {
-  if (path === "/admin/revoke-user-session") {
+  if (path === REVOKE_SESSION) {
     if (typeof body.sessionToken !== "string") return null;
     const [row] = await db
       .select({ id: user.id, email: user.email, role: user.role, sessionId: sessionTable.id })

@@ -88,6 +88,33 @@ describe("POST /api/api-key/generate", () => {
     expect(notJson.status).toBe(400);
   });
 
+  it("refuses a body sent as another media type (415) and keeps every key, where it once rotated the personal one", async () => {
+    const member = await createSignedInUser(t);
+    const studioId = await createStudioAs(t, member);
+    const personal = await generateKey(t, member);
+    const studio = await generateKey(t, member, studioId);
+    const body = JSON.stringify({ organizationId: studioId });
+    const otherMediaTypes: Array<Record<string, string>> = [
+      { "content-type": "text/plain" },
+      { "content-type": "application/x-www-form-urlencoded" },
+      { "content-length": String(body.length) },
+    ];
+    for (const headers of otherMediaTypes) {
+      const res = await t.app.request("/api/api-key/generate", {
+        method: "POST",
+        headers: { cookie: member.cookie, origin: TEST_BASE_URL, ...headers },
+        body,
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(415);
+      expect((await res.json()).error).toMatchObject({
+        code: "unsupported_media_type",
+        message: "Send the body as JSON, with Content-Type: application/json.",
+      });
+    }
+    expect((await me(t, personal)).status).toBe(200);
+    expect((await me(t, studio)).status).toBe(200);
+  });
+
   it("needs a session", async () => {
     const res = await request(t, "/api/api-key/generate", { json: {} });
     expect(res.status).toBe(401);

@@ -15,6 +15,9 @@ export const LOGO_NOT_UPDATABLE = LOGO_BY_UPLOAD_ONLY;
  */
 export function checkStudioFields(path: string, body: Record<string, unknown>): void {
   checkTeamFields(path, body);
+  if (path === "/organization/update" && !setsAStudioField(body.data)) {
+    throw new APIError("BAD_REQUEST", { message: NOTHING_TO_UPDATE, code: "NO_FIELDS_TO_UPDATE" });
+  }
   const fields = path === "/organization/create" ? body : path === "/organization/update" ? body.data : undefined;
   if (!fields || typeof fields !== "object") return;
   const { name, logo, slug } = fields as Record<string, unknown>;
@@ -27,6 +30,16 @@ export function checkStudioFields(path: string, body: Record<string, unknown>): 
       ? undefined
       : "Studio slug may contain only lower-case letters, digits and hyphens (at most 64).");
   if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+}
+
+export const NOTHING_TO_UPDATE = "Send the studio's new name (or slug) in data.";
+
+/** The fields of a studio better-auth's update writes; with none of them it failed inside the database layer (a 500). */
+const UPDATABLE_STUDIO_FIELDS = ["name", "slug", "logo", "metadata"];
+
+function setsAStudioField(data: unknown): boolean {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return false;
+  return UPDATABLE_STUDIO_FIELDS.some((field) => (data as Record<string, unknown>)[field] !== undefined);
 }
 
 /** Team names follow the same kind of rules on create-team and update-team (better-auth checks none). */
