@@ -234,6 +234,13 @@ describe("POST /api/oauth/token (RFC 8628 §3.4–3.5, RFC 6749 §5)", () => {
       400,
       "invalid_request",
     );
+    for (const path of ["/api/oauth/token", "/api/oauth/device/code"]) {
+      for (const method of ["GET", "PUT", "DELETE"]) {
+        const wrongMethod = await t.app.request(path, { method });
+        expect(wrongMethod.headers.get("allow"), `${method} ${path}`).toBe("POST");
+        await expectOAuthError(wrongMethod, 405, "invalid_request");
+      }
+    }
     // None of these counted as a poll of the real code: it is still simply pending.
     await expectOAuthError(await pollToken(t, flow.device_code), 400, "authorization_pending");
   });

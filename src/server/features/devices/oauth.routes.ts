@@ -119,5 +119,16 @@ export function oauthRoutes(deps: { db: Db; config: Config; devices: DeviceServi
     return c.json({ access_token: issued.accessToken, token_type: "Bearer", scope: issued.scope });
   });
 
+  // Both endpoints take POST only (RFC 6749 §3.2, RFC 8628 §3.1): another method gets an OAuth error a client
+  // library can read, not the web API's 404.
+  for (const path of [OAUTH_PATHS.deviceAuthorization, OAUTH_PATHS.token]) {
+    app.all(path, () => {
+      throw new OAuthError("invalid_request", "Use POST, with a form-encoded body.", {
+        status: 405,
+        headers: { Allow: "POST" },
+      });
+    });
+  }
+
   return app;
 }
