@@ -15,24 +15,33 @@ import { clientIp, withClientIp } from "./client-ip.ts";
  * (a session revoked in the database but left in Redis would stay valid; decision 012).
  */
 export function authRoutes(auth: Auth, config: Config, redis?: { readonly connected: boolean }) {
-  return new Hono<AppEnv>().on(["GET", "POST"], "/auth/*", async (c) => {
-    if (redis && !redis.connected) throw serviceUnavailable("Sign-in is briefly unavailable. Please retry shortly.");
-    const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeaders)));
-    if (response.status < 400) return response;
-    const body = await jsonObjectOf(response);
-    const headers = new Headers(response.headers);
-    headers.delete("content-length");
-    headers.set("content-type", "application/json");
-    // Some of better-auth's refusals carry only a message, and an unknown path or method an empty body: every
-    // error here gets a code and a message, so a client can rely on the documented shape.
-    const shaped = {
-      ...body,
-      code: typeof body?.code === "string" ? body.code : codeForStatus(response.status),
-      message: typeof body?.message === "string" ? body.message : messageForStatus(response.status),
-      requestId: c.get("requestId"),
-    };
-    return new Response(JSON.stringify(shaped), { status: response.status, statusText: response.statusText, headers });
-  });
+  return new Hono<AppEnv>()
+    .on(["PUT", "PATCH", "DELETE"], "/auth/*", (c) =>
+      // better-auth's endpoints are GET and POST only; any other method is answered as an unknown endpoint is.
+      c.json({ code: "NOT_FOUND", message: messageForStatus(404), requestId: c.get("requestId") }, 404),
+    )
+    .on(["GET", "POST"], "/auth/*", async (c) => {
+      if (redis && !redis.connected) throw serviceUnavailable("Sign-in is briefly unavailable. Please retry shortly.");
+      const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeaders)));
+      if (response.status < 400) return response;
+      const body = await jsonObjectOf(response);
+      const headers = new Headers(response.headers);
+      headers.delete("content-length");
+      headers.set("content-type", "application/json");
+      // Some of better-auth's refusals carry only a message, and an unknown path or method an empty body: every
+      // error here gets a code and a message, so a client can rely on the documented shape.
+      const shaped = {
+        ...body,
+        code: typeof body?.code === "string" ? body.code : codeForStatus(response.status),
+        message: typeof body?.message === "string" ? body.message : messageForStatus(response.status),
+        requestId: c.get("requestId"),
+      };
+      return new Response(JSON.stringify(shaped), {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+    });
 }
 
 async function jsonObjectOf(response: Response): Promise<Record<string, unknown> | null> {

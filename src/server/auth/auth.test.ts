@@ -105,6 +105,15 @@ describe("sign-up, verification and sign-in", () => {
     const unknown = await request(t, "/api/auth/no-such-endpoint", { headers: { "x-request-id": "req-auth-2" } });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ code: "NOT_FOUND", message: "No such endpoint.", requestId: "req-auth-2" });
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const wrongMethod = await request(t, "/api/auth/update-user", { method, cookie: user.cookie });
+      expect(wrongMethod.status, method).toBe(404);
+      expect(await wrongMethod.json(), method).toEqual({
+        code: "NOT_FOUND",
+        message: "No such endpoint.",
+        requestId: expect.any(String),
+      });
+    }
 
     // A hook read a field of the body with `in`, which throws on a number: a 500.
     for (const body of [123, "text", true, ["name"]]) {
