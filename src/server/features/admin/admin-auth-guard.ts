@@ -27,23 +27,23 @@ const PROTECTED_FROM_ADMINS = new Set([
 
 const anyMutation = z.object({ reason: optionalReasonSchema });
 const userId = z.string("Name the user by their id (userId).").min(1, "Name the user by their id (userId).");
-/** The user or session an admin call acts on: a string id, or the call is refused before better-auth sees it. */
-const targetRules: Record<string, ZodType> = {
+/**
+ * What each admin call must send; the user or session it acts on is named by a string id, or the call is refused
+ * before better-auth sees it.
+ */
+const bodyRules: Record<string, ZodType> = {
   "/admin/set-role": anyMutation.extend({
     userId,
     // better-auth looks a role up in a plain object, so "toString" or an array passed its check (and was stored).
     role: z.enum(Object.keys(siteRoles) as [SiteRole, ...SiteRole[]], "The role is either user or admin."),
   }),
   "/admin/revoke-user-sessions": anyMutation.extend({ userId }),
-  "/admin/revoke-user-session": anyMutation.extend({
+  [REVOKE_SESSION]: anyMutation.extend({
     sessionToken: z.string("Name the session by its token.").min(1, "Name the session by its token."),
   }),
   "/admin/unban-user": anyMutation.extend({ userId }),
   "/admin/remove-user": anyMutation.extend({ userId }),
   "/admin/update-user": anyMutation.extend({ userId }),
-};
-const bodyRules: Record<string, ZodType> = {
-  ...targetRules,
   "/admin/impersonate-user": z.object({ reason: reasonSchema, userId }),
   "/admin/ban-user": z.object({
     userId,
