@@ -8,7 +8,7 @@
  * `--cpu-slowdown N` replaces the mobile preset's 4x CPU slowdown (Lighthouse's guide to calibrating it for a
  * host slower than the high-end desktop it assumes: docs/benchmarks.md). Each row prints the host's CPU
  * benchmark index as Lighthouse measured it, without which mobile scores from different machines do not compare.
- * Targets (issue 19): accessibility, SEO and best practices 100; performance >= 95 mobile, 100 desktop.
+ * Targets: accessibility, SEO and best practices 100; performance >= 95 mobile (decision 039), 100 desktop.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";

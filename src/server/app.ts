@@ -59,7 +59,7 @@ export function createApp(services: Services, options: { clientDir?: string } = 
   app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : guardWrites(c, next)));
 
   // A change made through this instance shows on its very next request: a write answers only once the
-  // database's invalidations have reached this instance's caches — API keys (decision 005) and account
+  // database's invalidations have reached this instance's caches — API keys (decisions 005, 020) and account
   // details (decision 009). Not for refused writes, which changed nothing, nor for the plugin API,
   // which answers before this layer: its debits only move counters.
   app.use("/api/*", async (c, next) => {

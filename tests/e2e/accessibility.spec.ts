@@ -7,10 +7,10 @@ import { startDeviceFlow } from "./support/device-flow.ts";
 import { signInViaApi, type TestUser } from "./support/session.ts";
 
 /**
- * axe-core on every route and main state (issue 19): signed out, free, pro, a studio's views, dialogs and menus
- * open, admin, the local checkout and portal — at 1280 and 375 px, light and dark. One test per width and state
- * group; every state is checked in both themes where it stands (support/axe.ts). The accounts are made once for
- * the file and signed into a fresh context per test.
+ * axe-core on every route and main state (docs/testing.md, decision 042): signed out, free, pro, a studio's
+ * views, dialogs and menus open, admin, the local checkout and portal — at 1280 and 375 px, light and dark. One
+ * test per width and state group; every state is checked in both themes where it stands (support/axe.ts). The
+ * accounts are made once for the file and signed into a fresh context per test.
  */
 const harness = useBrowser();
 

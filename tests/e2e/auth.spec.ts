@@ -27,7 +27,7 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
     await page.getByLabel("Confirm password").fill("different-1");
     await expect.poll(() => page.getByText("Passwords do not match.").isVisible()).toBe(true);
-    // Create account stays enabled; submitting keeps the form and its message (issue 19).
+    // Create account stays enabled; submitting keeps the form and its message.
     await page.getByRole("button", { name: "Create account" }).click();
     expect(await page.getByText("Passwords do not match.").isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "Check your e-mail" }).count()).toBe(0);

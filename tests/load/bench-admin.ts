@@ -8,7 +8,7 @@ import { createTempDatabase } from "./support/temp-database.ts";
 import { PRODUCTION_SERVER_ENTRY } from "../support/production-node-flags.ts";
 
 /**
- * The admin user table on 100,000 users (issue 7): first page, searches and page jumps through the
+ * The admin user table on 100,000 users (docs/benchmarks.md): first page, searches and page jumps through the
  * production server on PostgreSQL, each timed end to end over HTTP (one request at a time, after a
  * warm-up), reported as p50 / p95 / max against the 100 ms p95 target. Needs `npm run build`.
  *

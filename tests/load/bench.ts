@@ -13,7 +13,7 @@ import { createTempDatabase } from "./support/temp-database.ts";
 import { seedBench, SESSION_PASSWORD, type BenchSeed } from "./support/seed.ts";
 
 /**
- * `npm run bench` (issues 3 and 5). Needs `npm run build` first. In one sitting:
+ * `npm run bench` (targets and results: docs/benchmarks.md). Needs `npm run build` first. In one sitting:
  *   1. bare Hono: a JSON GET, and the usage load's POSTs parsed and answered with no work
  *      (reference ceiling of the HTTP stack, and the p99 floor of the usage load on this machine)
  *   2. the production server on PostgreSQL: POST /api/v1/usage
@@ -32,7 +32,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const IDLE_SETTLE_MS = 3_000;
 // BENCH_ONLY=pglite runs the PGlite usage run alone (its RSS and rate; no ratios to the references).
 const ONLY_PGLITE = process.env.BENCH_ONLY === "pglite";
-// The embedded default's memory targets (issue 17, docs/decisions/030).
+// The embedded default's memory targets (docs/operations.md, docs/decisions/030).
 const PGLITE_RSS_TARGETS = { idleMb: 300, loadMb: 450 };
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const AUTH_SECRET = "bench-secret-that-is-long-enough-for-better-auth-0123456789";

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 /**
- * Seeds a PostgreSQL database with users for the admin table's benchmark (issue 7): 100,000 by default,
+ * Seeds a PostgreSQL database with users for the admin table's benchmark (bench-admin.ts): 100,000 by default,
  * in one INSERT … SELECT generate_series (a few seconds). Realistic shape: names from a small
  * vocabulary (so name searches match thousands), eight e-mail domains, two years of sign-ups, 90 %
  * verified, 0.5 % banned, 1 in 5,000 an admin, 10 % with two-factor. Seeded ids start with "seed-",

@@ -14,8 +14,9 @@ import { startRedis, type RedisProcess } from "./support/redis-process.ts";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy.ts";
 
 /**
- * Issue 17: real instances as separate processes (the production start command) on PostgreSQL, through
- * database outages, Redis outages and SIGTERM under load. Ports from the range 15400–15499.
+ * docs/operations.md's fault behaviour (docs/testing.md): real instances as separate processes (the production
+ * start command) on PostgreSQL, through database outages, Redis outages and SIGTERM under load. Ports from the
+ * range 15400–15499.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PORTS = { proxy: 15410, redis: 15420, first: 15430, others: [15431, 15432] as const };

@@ -20,7 +20,7 @@ export function createSessionTokenReader(auth: Auth): (headers: Headers) => Prom
 /**
  * The signed-in session behind a request, found the way better-auth's get-session finds it — the token
  * as above, then the same `findSession` (database, or Redis first when set) — minus the endpoint
- * machinery around it, which costs more than the lookup (issue 3 benchmark).
+ * machinery around it, which costs more than the lookup (decision 008).
  * Nothing is cached: a revoked or expired session fails on its very next request.
  */
 export function createSessionLookup(auth: Auth): (headers: Headers) => Promise<AuthSession | null> {

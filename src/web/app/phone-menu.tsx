@@ -7,7 +7,7 @@ const WIDE = "(min-width: 48rem)";
 const PhoneMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.PhoneMenuSheet })));
 
 /**
- * The header's menu button below the md breakpoint (issue 19): the text links and Download are hidden there
+ * The header's menu button below the md breakpoint (decision 036): the text links and Download are hidden there
  * (docs/product.md#screens), so they live in a sheet. The sheet (Radix Dialog) is its own chunk, fetched
  * when the button is first pointed at or focused, so pages do not carry it until someone reaches for it.
  */

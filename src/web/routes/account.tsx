@@ -7,7 +7,7 @@ import { useSession } from "@/web/features/auth";
 import { searchSchema } from "@/web/lib/search-params";
 import { AccountSkeleton } from "./-account/account-skeleton";
 
-// Loaded only once a session exists: the signed-out page stays as light as / (issue 19).
+// Loaded only once a session exists: the signed-out page stays as light as / (tests/e2e/page-weight.spec.ts).
 const SignedInAccount = lazy(() => import("./-account/signed-in-account"));
 
 export const Route = createFileRoute("/account")({

@@ -16,7 +16,7 @@ type Body = Record<string, unknown>;
 const VERIFICATION_SECONDS = 24 * 60 * 60;
 
 /**
- * The account self-service rules on better-auth's endpoints (issue 16): who may change the e-mail
+ * The account self-service rules on better-auth's endpoints (decisions 018 and 019): who may change the e-mail
  * address, delete the account or have it deleted, what a profile update may set, and the e-mails that
  * tell people what happened to their account.
  */

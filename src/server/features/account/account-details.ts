@@ -83,7 +83,7 @@ const selectSessionDetails = preparedStatement<SessionDetailsRow>(
  * GET /api/account/details (docs/product.md#entities) for the session behind `token`, in ONE prepared statement: the
  * session and its user (so a revoked or expired session, or a banned user, is refused), the security
  * flags, the personal pool and the subscription to show (the newest entitling one, else the newest).
- * This endpoint is on every account page load (issue 3 benchmark); the usual path — a session lookup,
+ * This endpoint is on every account page load (docs/benchmarks.md); the usual path — a session lookup,
  * then the flags, the pool and the subscriptions — is five round trips, each planned anew.
  *
  * With a `cache`, a signed-in, unbanned session's row is kept in memory until the database announces a

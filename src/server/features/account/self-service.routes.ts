@@ -19,8 +19,9 @@ export const EXPORT_WHILE_IMPERSONATING =
   "The data export is not available while impersonating a user: only the account's owner can download it.";
 
 /**
- * The signed-in user's own account (issue 16): the avatar (the body is the image file itself), the data
- * export, and what deleting the account would do. Mounted before /account, so its session check runs once.
+ * The signed-in user's own account: the avatar (decision 019; the body is the image file itself), the data
+ * export, and what deleting the account would do (decision 018). Mounted before /account, so its session
+ * check runs once.
  */
 export function selfServiceRoutes(auth: Auth, db: Db, provider: BillingProvider) {
   const session = requireSession(auth);

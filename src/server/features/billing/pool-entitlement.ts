@@ -17,8 +17,9 @@ export type PoolChange = Partial<
 const sameTime = (a: Date, b: Date) => a.getTime() === b.getTime();
 
 /**
- * The credit-cycle rules of issue 6, as a pure function of the pool and the entitlement, so applying
- * the same provider state twice changes nothing (duplicate and out-of-order events converge):
+ * The credit-cycle rules (docs/credits.md#cycles, decision 007), as a pure function of the pool and the
+ * entitlement, so applying the same provider state twice changes nothing (duplicate and out-of-order events
+ * converge):
  *  - a paid period the pool is not on yet (first subscription, renewal) starts a fresh cycle with the
  *    plan's credits — the cycle is the provider's period;
  *  - a plan change inside the same period (upgrade) applies the new allowance at once, keeping usage;

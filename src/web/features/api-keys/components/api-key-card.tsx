@@ -30,7 +30,7 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
   // Held with the scope it belongs to, so switching studio (or to personal) hides it at once (docs/product.md#states).
   const [generated, setGenerated] = useState<{ scope: string | null; key: string } | null>(null);
   const revealedKey = generated?.scope === scope ? generated.key : null;
-  // After a key is generated focus lands on its Copy button (issue 19): at once, and again when the
+  // After a key is generated focus lands on its Copy button, the next thing to do: at once, and again when the
   // Regenerate confirmation closes (it would otherwise give focus back to Regenerate).
   const copyButton = useRef<HTMLButtonElement>(null);
   const focusCopy = useRef(false);

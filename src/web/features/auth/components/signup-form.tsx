@@ -32,7 +32,7 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
   const newPassword = useNewPassword();
   // Checked here before the server sees it; the server's own refusal comes back as the mutation's error.
   const [invalidEmail, setInvalidEmail] = useState(false);
-  // Create account stays enabled (issue 19); a submit with something missing says what, beside each field.
+  // Create account stays enabled (a disabled button cannot say what is missing); a submit says what, beside each field.
   const [submitted, setSubmitted] = useState(false);
   const signUp = useSignUp();
   const callbackURL = safeRedirect(redirect);

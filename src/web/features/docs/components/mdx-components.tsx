@@ -64,7 +64,7 @@ function languageOf(children: ReactNode): string | null {
 
 /**
  * Code blocks (the curl examples): a header bar holds the language and the Copy button, so the button never
- * sits on the code (issue 19). The block scrolls sideways on its own and is keyboard-reachable to do so.
+ * sits on the code. The block scrolls sideways on its own and is keyboard-reachable to do so.
  */
 function MdxPre(props: HTMLAttributes<HTMLPreElement>) {
   const pre = useRef<HTMLPreElement>(null);

@@ -19,7 +19,7 @@ interface Props {
 const CONNECT_GUIDE = "getting-started/02-installation";
 
 /**
- * The first-run panel of the personal account (issue 19, decision 037): get the plugin, connect it, see the first
+ * The first-run panel of the personal account (decision 037): get the plugin, connect it, see the first
  * request arrive — one primary action at a time. Completes by itself when the first request shows up; hidden
  * for good once dismissed (per browser), and never shown to someone who was already set up when the page opened.
  */
