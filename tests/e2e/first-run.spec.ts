@@ -12,7 +12,7 @@ const spendOneCredit = (key: string) =>
     body: JSON.stringify({ amount: 1, idempotencyKey: crypto.randomUUID() }),
   });
 
-describe("the first-run panel (issue 19)", () => {
+describe("the first-run panel", () => {
   for (const width of [1280, 375]) {
     it(`leads a new user from the plugin to the first request, then completes and stays dismissed (${width} px)`, async () => {
       const { page } = await newSignedInPage(b, { width });

@@ -44,7 +44,7 @@ async function overflowAt(page: Page, path: string) {
   return { path, overflow, culprits: overflow > 0 ? culprits : [] };
 }
 
-describe("no horizontal overflow at 320 px (issue 19)", () => {
+describe("no horizontal overflow at 320 px", () => {
   it("on every public page", async () => {
     const page = await b.newPage({ width: 320, height: 640 });
     for (const path of PUBLIC_ROUTES) expect(await overflowAt(page, path)).toEqual({ path, overflow: 0, culprits: [] });
@@ -70,7 +70,7 @@ describe("no horizontal overflow at 320 px (issue 19)", () => {
   });
 });
 
-describe("phone forms (issue 19)", () => {
+describe("phone forms", () => {
   it("use 16 px inputs on phones (no zoom on focus) and show one logo on the auth pages", async () => {
     const page = await b.newPage({ width: 375 });
     await page.goto("/signup");

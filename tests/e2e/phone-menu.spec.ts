@@ -9,7 +9,7 @@ const b = useBrowser();
 // hidden from the accessibility tree, as it should be.
 const menuButton = (page: Page) => page.locator('header button[aria-label="Open menu"]');
 
-describe("the phone menu (issue 19)", () => {
+describe("the phone menu", () => {
   it("is absent at 1280 px, where the header shows its links", async () => {
     const page = await b.newPage({ width: 1280 });
     await page.goto("/");
