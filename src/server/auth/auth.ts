@@ -16,13 +16,14 @@ import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { resolveBearerSession, type HookSession } from "./bearer-session.ts";
 import { inputTextPolicy } from "./input-text-policy.ts";
 import { passwordPolicy } from "./password-policy.ts";
+import { authRateLimits } from "./auth-rate-limits.ts";
+import { authDatabaseHooks } from "./auth-database-hooks.ts";
+import { IMPERSONATION_SECONDS } from "./session-lifetime.ts";
 import { createRedisStorage, type SecondaryStorage } from "./redis-storage.ts";
 import { totpReplayGuard } from "./totp-replay-guard.ts";
 
+export { IMPERSONATION_SECONDS, SESSION_ABSOLUTE_MS } from "./session-lifetime.ts";
 export const SESSION_SLIDING_SECONDS = 7 * 24 * 60 * 60;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-export const IMPERSONATION_SECONDS = 60 * 60;
-const MINUTE = 60;
 
 export interface AuthDeps {
   config: Config;
@@ -98,30 +99,7 @@ export function createAuth({
       // Keep sessions in the database even with Redis: revocation must hold (docs/library-notes.md).
       storeSessionInDatabase: true,
     },
-    rateLimit: {
-      enabled: true,
-      storage: secondaryStorage ? "secondary-storage" : "database",
-      window: MINUTE,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: MINUTE, max: 5 },
-        "/sign-up/email": { window: MINUTE, max: 5 },
-        "/request-password-reset": { window: MINUTE, max: 3 },
-        "/reset-password": { window: MINUTE, max: 5 },
-        "/send-verification-email": { window: MINUTE, max: 3 },
-        "/two-factor/verify-totp": { window: MINUTE, max: 5 },
-        "/two-factor/verify-backup-code": { window: MINUTE, max: 5 },
-        "/two-factor/enable": { window: MINUTE, max: 5 },
-        "/two-factor/disable": { window: MINUTE, max: 5 },
-        "/two-factor/generate-backup-codes": { window: MINUTE, max: 5 },
-        "/verify-password": { window: MINUTE, max: 5 },
-        // Each checks the current password: a stolen session must not guess it at full speed.
-        "/change-password": { window: MINUTE, max: 5 },
-        "/change-email": { window: MINUTE, max: 5 },
-        "/delete-user": { window: MINUTE, max: 5 },
-        "/get-session": false,
-      },
-    },
+    rateLimit: authRateLimits(secondaryStorage ? "secondary-storage" : "database"),
     advanced: {
       // Our middleware puts the real client address here (socket or trusted proxy header) and drops
       // whatever the client sent under that name, so rate limits cannot be dodged with a header.
@@ -130,32 +108,7 @@ export function createAuth({
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
     },
     user: selfService?.user ?? { deleteUser: { enabled: true } },
-    databaseHooks: {
-      user: {
-        create: {
-          before: async (user) => {
-            const isAdmin = config.adminEmails.includes(user.email.toLowerCase());
-            // Sign-up cannot set a role (better-auth marks it input: false); an admin's create-user can.
-            return { data: { ...user, role: isAdmin ? "admin" : ((user as { role?: string | null }).role ?? "user") } };
-          },
-        },
-      },
-      session: {
-        update: {
-          // Sliding refresh never extends a session past 30 days from sign-in, nor an impersonation past its hour
-          // (a bearer request carries no "don't remember" cookie, so better-auth would otherwise slide it to 7 days).
-          before: async (data, ctx) => {
-            const current = ctx?.context.session?.session as
-              { createdAt: Date; impersonatedBy?: string | null } | undefined;
-            const createdAt = current?.createdAt;
-            if (!createdAt || !data.expiresAt) return;
-            const lifetimeMs = current.impersonatedBy ? IMPERSONATION_SECONDS * 1000 : SESSION_ABSOLUTE_MS;
-            const limit = new Date(new Date(createdAt).getTime() + lifetimeMs);
-            if (new Date(data.expiresAt) > limit) return { data: { ...data, expiresAt: limit } };
-          },
-        },
-      },
-    },
+    databaseHooks: authDatabaseHooks(config.adminEmails),
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await inputTextPolicy(ctx);
