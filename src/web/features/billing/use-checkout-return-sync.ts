@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import { syncSubscription } from "./api/sync-subscription";
-import { accountKeys } from "@/web/features/account";
-import { organizationKeys } from "@/web/features/organizations";
+import { useSyncSubscription } from "./api/sync-subscription";
 
 /**
  * docs/product.md#screens: on /account?from=checkout, sync the subscription (the provider's webhook may not have
@@ -14,18 +11,10 @@ import { organizationKeys } from "@/web/features/organizations";
 export function useCheckoutReturnSync() {
   const { from } = useSearch({ strict: false }) as { from?: string };
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const started = useRef(false);
-  const sync = useMutation({
-    mutationFn: syncSubscription,
-    onSuccess: async () => {
-      // Checkout only comes back here on success (a cancelled one returns to /pricing).
-      toast.success("Checkout complete: your plan is updated.");
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-        queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
-      ]);
-    },
+  const sync = useSyncSubscription({
+    // Checkout only comes back here on success (a cancelled one returns to /pricing).
+    onSuccess: () => void toast.success("Checkout complete: your plan is updated."),
     onError: (error) => console.error("Syncing the subscription after checkout failed:", error),
     onSettled: () => void navigate({ to: "/account", search: {}, replace: true }),
   });

@@ -5,7 +5,7 @@ import { activeOrganizationIdOf, useSession } from "@/web/features/auth";
 import { deleteCookie, readCookie, writeCookie } from "@/web/lib/cookies";
 import { useMyOrganizations } from "./api/get-my-organizations";
 import { organizationKeys } from "./api/organization-keys";
-import { setActiveOrganization } from "./api/set-active-organization";
+import { useSetActiveOrganization } from "./api/set-active-organization";
 
 /** Remembered last active organization (docs/product.md#constants): 30 days, path /, SameSite Lax; an id or 'personal'. */
 export const LAST_ORG_COOKIE = "goji_last_org";
@@ -24,6 +24,7 @@ export function useSwitchOrganization() {
   const router = useRouter();
   const activeId = useActiveOrganizationId();
   const { refetch } = useSession();
+  const { mutateAsync: setActiveOrganization } = useSetActiveOrganization();
 
   return useCallback(
     async (organizationId: string | null): Promise<boolean> => {
@@ -41,7 +42,7 @@ export function useSwitchOrganization() {
       await router.invalidate();
       return true;
     },
-    [activeId, queryClient, refetch, router],
+    [activeId, queryClient, refetch, router, setActiveOrganization],
   );
 }
 
@@ -55,6 +56,7 @@ export function useReturnToPersonalAccount() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const { refetch } = useSession();
+  const { mutateAsync: setActiveOrganization } = useSetActiveOrganization();
   return useCallback(async () => {
     try {
       await setActiveOrganization(null);
@@ -67,7 +69,7 @@ export function useReturnToPersonalAccount() {
     await queryClient.invalidateQueries({ refetchType: "none" });
     await queryClient.refetchQueries({ queryKey: organizationKeys.mine() });
     await router.invalidate();
-  }, [queryClient, refetch, router]);
+  }, [queryClient, refetch, router, setActiveOrganization]);
 }
 
 /** On load, signed in with no active studio: restore the remembered one if the user still belongs to it. */

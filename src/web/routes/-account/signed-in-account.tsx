@@ -1,8 +1,8 @@
 // The signed-in account page, split from the /account route so a signed-out visitor never downloads it
-// (issue 19: "Please Sign In" must cost no more than /).
-import { useQueryClient } from "@tanstack/react-query";
+// ("Please Sign In" must cost no more than /: tests/e2e/page-weight.spec.ts).
 import { AccountSkeleton } from "./account-skeleton";
-import { accountKeys, useAccountDetails } from "@/web/features/account";
+import { useAccountDetails } from "@/web/features/account";
+import { useRefreshAccountSecurity } from "@/web/features/account/api/refresh-account-security";
 import { ApiKeyCard } from "@/web/features/api-keys/components/api-key-card";
 import { ConnectedDevicesCard } from "@/web/features/devices/components/connected-devices-card";
 import { CreditUsageWarning } from "@/web/features/billing/components/credit-usage-warning";
@@ -23,9 +23,8 @@ import { formatShortDate } from "@/web/lib/format";
 import { SessionsCard } from "@/web/features/sessions/components/sessions-card";
 import { PersonalUsagePanel } from "@/web/features/usage/components/personal-usage-panel";
 import { StudioUsagePanel } from "@/web/features/usage/components/studio-usage-panel";
-import { sessionKeys } from "@/web/features/sessions";
 import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
-import { activeOrganizationIdOf, useSession, type SessionData } from "@/web/features/auth";
+import { activeOrganizationIdOf, type SessionData } from "@/web/features/auth";
 import { NO_SUBSCRIPTION_STATUS } from "@/shared/billing";
 import { FirstRunPanel } from "@/web/features/onboarding";
 import { DownloadButton } from "@/web/features/site/components/download-button";
@@ -41,8 +40,7 @@ export default function SignedInAccount({ session }: { session: SessionData }) {
 }
 
 function AccountViews({ session }: { session: SessionData }) {
-  const queryClient = useQueryClient();
-  const { refetch: refetchSession } = useSession();
+  const refreshSecurity = useRefreshAccountSecurity();
   const activeOrganizationId = activeOrganizationIdOf(session);
   const details = useAccountDetails(activeOrganizationId);
   const organizations = useMyOrganizations();
@@ -56,15 +54,6 @@ function AccountViews({ session }: { session: SessionData }) {
       />
     );
 
-  // Enabling 2FA replaces this device's session: the session, and the sessions list that marks "This
-  // device" by its token, are both refetched (a stale list offered to revoke the current session).
-  const refreshSecurity = async () => {
-    await refetchSession();
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    ]);
-  };
   const twoFactorCard = (
     <TwoFactorCard
       isEnabled={details.data.isTwoFactorEnabled}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
+import { NewPasswordFields } from "@/web/components/ui/new-password-fields";
 import { PasswordField } from "@/web/components/ui/password-field";
 import { useNewPassword } from "@/web/hooks/use-new-password";
 import { useChangePassword } from "../api/change-password";
@@ -63,20 +64,11 @@ export function ChangePasswordDialog({
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
-        <PasswordField
+        <NewPasswordFields
+          state={newPassword}
           label="New password"
-          autoComplete="new-password"
-          required
+          confirmationLabel="Confirm new password"
           hint="At least 8 characters, with a number or symbol."
-          error={newPassword.passwordError}
-          {...newPassword.passwordProps}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={newPassword.confirmationError}
-          {...newPassword.confirmationProps}
         />
         <label className="flex items-start gap-2.5 text-sm text-zinc-700">
           <input

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 
 /**
@@ -6,3 +7,5 @@ import { apiFetch } from "@/web/lib/api-client";
  */
 export const impersonateUser = (input: { userId: string; reason: string }) =>
   apiFetch<unknown>("/api/auth/admin/impersonate-user", { method: "POST", json: input });
+
+export const useImpersonateUser = () => useMutation({ mutationFn: impersonateUser });

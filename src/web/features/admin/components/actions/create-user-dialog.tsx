@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { SiteRole } from "@/shared/admin";
 import { userNameProblem, USER_NAME_MAX } from "@/shared/user-name";
 import { Field } from "@/web/components/ui/input";
-import { PasswordField } from "@/web/components/ui/password-field";
+import { NewPasswordFields } from "@/web/components/ui/new-password-fields";
 import { Select } from "@/web/components/ui/select";
 import { useNewPassword } from "@/web/hooks/use-new-password";
 import { useCreateUser } from "../../api/create-user";
@@ -59,20 +59,11 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
         onChange={(event) => setEmail(event.target.value)}
         error={emailProblem ?? undefined}
       />
-      <PasswordField
+      <NewPasswordFields
+        state={password}
         label="Password"
-        autoComplete="new-password"
-        required
+        confirmationLabel="Confirm password"
         hint="At least 8 characters, with a number or symbol."
-        error={password.passwordError}
-        {...password.passwordProps}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={password.confirmationError}
-        {...password.confirmationProps}
       />
       <Select label="Site role" value={role} onChange={(event) => setRole(event.target.value as SiteRole)}>
         <option value="user">User — no admin access</option>

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import type { AdminUserRow } from "@/shared/admin";
-import { impersonateUser } from "../../api/impersonate-user";
+import { useImpersonateUser } from "../../api/impersonate-user";
 import { ActionDialog } from "./action-dialog";
 import { isReasonValid, ReasonField } from "./reason-field";
 
 /** Starting impersonation reloads the app as the user, so every cache starts over. */
 export function ImpersonateDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
+  const impersonate = useImpersonateUser();
   const [reason, setReason] = useState("");
   return (
     <ActionDialog
@@ -16,7 +17,7 @@ export function ImpersonateDialog({ user, onClose }: { user: AdminUserRow; onClo
       submitLabel="Start impersonating"
       canSubmit={isReasonValid(reason)}
       onSubmit={async () => {
-        await impersonateUser({ userId: user.id, reason: reason.trim() });
+        await impersonate.mutateAsync({ userId: user.id, reason: reason.trim() });
         window.location.assign("/account");
         return `Now impersonating ${user.email}`;
       }}

@@ -1,18 +1,15 @@
 import { useState } from "react";
-import { passwordMessages, passwordProblem } from "@/shared/password-rules";
 import type { AdminUserRow } from "@/shared/admin";
-import { PasswordField } from "@/web/components/ui/password-field";
+import { NewPasswordFields } from "@/web/components/ui/new-password-fields";
+import { useNewPassword } from "@/web/hooks/use-new-password";
 import { useSetUserPassword } from "../../api/set-user-password";
 import { ActionDialog } from "./action-dialog";
 import { optionalReason, ReasonField } from "./reason-field";
 
 export function SetPasswordDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const setPassword = useSetUserPassword();
-  const [password, setPasswordValue] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const newPassword = useNewPassword();
   const [reason, setReason] = useState("");
-  const problem = password ? passwordProblem(password) : null;
-  const mismatch = confirm && confirm !== password ? passwordMessages.mismatch : null;
   return (
     <ActionDialog
       open
@@ -21,28 +18,17 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUserRow; onClo
       description={`For ${user.email}. Share it through a safe channel and ask them to change it; their current sessions stay signed in.`}
       submitLabel="Set password"
       danger
-      canSubmit={Boolean(password) && !problem && confirm === password && (!reason.trim() || reason.trim().length >= 3)}
+      canSubmit={newPassword.isValid && (!reason.trim() || reason.trim().length >= 3)}
       onSubmit={async () => {
-        await setPassword.mutateAsync({ userId: user.id, newPassword: password, reason: optionalReason(reason) });
+        await setPassword.mutateAsync({
+          userId: user.id,
+          newPassword: newPassword.password,
+          reason: optionalReason(reason),
+        });
         return `New password set for ${user.email}`;
       }}
     >
-      <PasswordField
-        label="New password"
-        value={password}
-        onChange={(event) => setPasswordValue(event.target.value)}
-        error={problem ?? undefined}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        label="Confirm password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={mismatch ?? undefined}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields state={newPassword} label="New password" confirmationLabel="Confirm password" />
       <ReasonField value={reason} onChange={setReason} />
     </ActionDialog>
   );
