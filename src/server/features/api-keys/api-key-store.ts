@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { apiKey } from "../../db/schema/index.ts";
 import type { ApiKeySummary } from "../../../shared/api-keys.ts";
 import { generateApiKey } from "./key-format.ts";
@@ -30,24 +30,41 @@ const inScope = (scope: KeyScope) => liveKeysInScope(scope, "manual");
  * a moment with two live keys or none. Returns the full key: the only time it exists outside the client.
  */
 export async function generateKeyForScope(db: Db, scope: KeyScope, now = new Date()): Promise<string> {
-  const fresh = generateApiKey();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Two generate requests at once would both revoke, then collide on the one-live-key index: queue them.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`api-key:${scope.userId}:${scope.organizationId ?? ""}`}, 0))`,
     );
     await tx.update(apiKey).set({ revokedAt: now }).where(inScope(scope));
-    await tx.insert(apiKey).values({
-      id: randomUUID(),
-      userId: scope.userId,
-      organizationId: scope.organizationId,
-      keyHash: fresh.hash,
-      prefix: fresh.prefix,
-      suffix: fresh.suffix,
-      createdAt: now,
-    });
+    return (await insertKey(tx, scope, now)).key;
   });
-  return fresh.key;
+}
+
+type KeyKindColumns = Pick<typeof apiKey.$inferInsert, "kind" | "deviceName" | "deviceOs" | "deviceVersion">;
+
+/**
+ * Stores a new key of the scope, manual unless `columns` say otherwise: only its hash and display parts. Returns
+ * its id and the full key, which exists nowhere else once the caller has handed it over.
+ */
+export async function insertKey(
+  tx: Tx,
+  scope: KeyScope,
+  now: Date,
+  columns: KeyKindColumns = {},
+): Promise<{ id: string; key: string }> {
+  const fresh = generateApiKey();
+  const id = randomUUID();
+  await tx.insert(apiKey).values({
+    id,
+    userId: scope.userId,
+    organizationId: scope.organizationId,
+    keyHash: fresh.hash,
+    prefix: fresh.prefix,
+    suffix: fresh.suffix,
+    createdAt: now,
+    ...columns,
+  });
+  return { id, key: fresh.key };
 }
 
 /** The live key's display parts and dates, for the API key card. */

@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { apiKey, deviceAuthorization, organization } from "../../db/schema/index.ts";
 import type { ConnectedDevice, DeviceDescription } from "../../../shared/devices.ts";
-import { liveKeysInScope, type KeyScope } from "../api-keys/api-key-store.ts";
-import { generateApiKey } from "../api-keys/key-format.ts";
+import { insertKey, liveKeysInScope, type KeyScope } from "../api-keys/api-key-store.ts";
 
 const inScope = (scope: KeyScope) => liveKeysInScope(scope, "device");
 
@@ -50,22 +48,12 @@ export async function mintDeviceKey(
   device: DeviceDescription,
   now: Date,
 ): Promise<{ id: string; key: string }> {
-  const fresh = generateApiKey();
-  const id = randomUUID();
-  await tx.insert(apiKey).values({
-    id,
-    userId: scope.userId,
-    organizationId: scope.organizationId,
-    keyHash: fresh.hash,
-    prefix: fresh.prefix,
-    suffix: fresh.suffix,
-    createdAt: now,
+  return insertKey(tx, scope, now, {
     kind: "device",
     deviceName: device.name,
     deviceOs: device.os,
     deviceVersion: device.version,
   });
-  return { id, key: fresh.key };
 }
 
 /** The scope's live device keys, newest first (membership is the route's to check). */
