@@ -337,6 +337,13 @@ describe.each([{ width: 1280 }, { width: 375 }])("accessibility at $width px, li
     await page.getByRole("dialog").waitFor();
     await expectAccessible(page, at("admin ban dialog"));
     await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    // The set-password dialog with a field's message showing.
+    await page.getByRole("button", { name: "Set password" }).click();
+    await page.getByRole("dialog").getByLabel("New password", { exact: true }).fill("short");
+    await page.getByRole("dialog").getByText("Password must be at least 8 characters long.").waitFor();
+    await expectAccessible(page, at("admin set-password dialog"));
+    await page.keyboard.press("Escape");
   });
 });
 

@@ -5,8 +5,9 @@ import { randomClientIp, useBrowser } from "./support/browser.ts";
 import { signInViaApi } from "./support/session.ts";
 
 /**
- * Issue 7 in a real browser: an admin finds a user, bans them (their session and API key stop working),
- * unbans them, impersonates them with a reason, stops, and finds all of it in the audit log.
+ * Site administration in a real browser (docs/permissions.md, docs/product.md#screens): an admin finds a user, bans
+ * them (their session and API key stop working), unbans them, impersonates them with a reason, stops, and finds all
+ * of it in the audit log; sets a user's password.
  */
 const harness = useBrowser();
 const ADMIN_EMAIL = E2E_ADMIN.email;
@@ -145,8 +146,42 @@ describe("site administration", () => {
     expect(await log.getByText(target.email).count()).toBeGreaterThanOrEqual(4);
   });
 
-  it("fits a 375 px screen", async () => {
-    const page = await harness.newPage({ width: 375, height: 812 });
+  it("sets a user's password: the fields say what they need, and the user signs in with the new one only", async () => {
+    const { baseUrl } = harness;
+    const user = await createVerifiedUser(baseUrl, { email: uniqueEmail("pat-reset"), name: "Pat Reset" });
+    const page = await harness.newPage();
+    await signInViaApi(page, { email: ADMIN_EMAIL, password: E2E_PASSWORD });
+    await page.goto(`/admin?q=${encodeURIComponent(user.email)}`);
+    await page.getByRole("link", { name: "Pat Reset" }).click();
+    await page.getByRole("heading", { name: "Pat Reset", level: 1 }).waitFor();
+
+    await page.getByRole("button", { name: "Set password" }).click();
+    const dialog = page.getByRole("dialog");
+    const submit = dialog.getByRole("button", { name: "Set password" });
+    await dialog.getByLabel("New password", { exact: true }).fill("short");
+    await dialog.getByText("Password must be at least 8 characters long.").waitFor();
+    await dialog.getByLabel("New password", { exact: true }).fill("longer-but-2");
+    await dialog.getByLabel("Confirm password").fill("longer-but-3");
+    await dialog.getByText("Passwords do not match.").waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel("Confirm password").fill("longer-but-2");
+    await dialog.getByText("Passwords do not match.").waitFor({ state: "detached" });
+    await harness.screenshot(page, "admin-set-password-dialog");
+    await submit.click();
+    await page.getByText(`New password set for ${user.email}`).waitFor();
+
+    const signIn = (password: string) =>
+      fetch(`${baseUrl}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl, "x-e2e-client-ip": randomClientIp() },
+        body: JSON.stringify({ email: user.email, password }),
+      }).then((response) => response.status);
+    expect(await signIn("longer-but-2")).toBe(200);
+    expect(await signIn(user.password)).toBe(401);
+  });
+
+  it("fits a 375 px screen, in the dark theme too", async () => {
+    const page = await harness.newPage({ width: 375, height: 812, colorScheme: "dark" });
     await signInViaApi(page, { email: ADMIN_EMAIL, password: E2E_PASSWORD });
     await page.goto("/admin");
     await page.getByRole("link", { name: "Sam Target" }).first().waitFor();
@@ -157,5 +192,12 @@ describe("site administration", () => {
     await page.getByRole("heading", { name: "Sam Target", level: 1 }).waitFor();
     await harness.screenshot(page, "admin-user-375");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Set password" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("New password", { exact: true }).fill("short");
+    await dialog.getByText("Password must be at least 8 characters long.").waitFor();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await harness.screenshot(page, "admin-set-password-dialog-375-dark");
   });
 });

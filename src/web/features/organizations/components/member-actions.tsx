@@ -17,6 +17,7 @@ import { Select } from "@/web/components/ui/select";
 import { useRemoveMember } from "../api/remove-member";
 import { useUpdateMemberRole } from "../api/update-member-role";
 import { MakeOwnerDialog } from "./ownership-dialogs";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 /**
  * Whether this menu (change role between Admin and Member, remove) shows for a member: the shared rule the
@@ -106,7 +107,11 @@ export function MemberActions({
         open={dialog === "role"}
         onOpenChange={(open) => setDialog(open ? "role" : null)}
         title="Change role"
-        description={`${member.name || member.email} (${member.email})`}
+        description={
+          <>
+            {member.name || <EmailAddress email={member.email} />} (<EmailAddress email={member.email} />)
+          </>
+        }
         footer={
           <>
             <Button variant="outline" onClick={() => setDialog(null)}>

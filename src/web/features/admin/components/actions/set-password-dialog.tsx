@@ -5,6 +5,7 @@ import { useNewPassword } from "@/web/hooks/use-new-password";
 import { useSetUserPassword } from "../../api/set-user-password";
 import { ActionDialog } from "./action-dialog";
 import { optionalReason, ReasonField } from "./reason-field";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 export function SetPasswordDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const setPassword = useSetUserPassword();
@@ -15,7 +16,12 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUserRow; onClo
       open
       onOpenChange={(open) => !open && onClose()}
       title="Set a new password"
-      description={`For ${user.email}. Share it through a safe channel and ask them to change it; their current sessions stay signed in.`}
+      description={
+        <>
+          For <EmailAddress email={user.email} />. Share it through a safe channel and ask them to change it; their
+          current sessions stay signed in.
+        </>
+      }
       submitLabel="Set password"
       danger
       canSubmit={newPassword.isValid && (!reason.trim() || reason.trim().length >= 3)}

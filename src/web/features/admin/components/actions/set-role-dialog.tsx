@@ -4,6 +4,7 @@ import { Select } from "@/web/components/ui/select";
 import { useSetUserRole } from "../../api/set-user-role";
 import { ActionDialog } from "./action-dialog";
 import { optionalReason, ReasonField } from "./reason-field";
+import { EmailAddress } from "@/web/components/ui/email-address";
 
 export function SetRoleDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const setRole = useSetUserRole();
@@ -15,7 +16,11 @@ export function SetRoleDialog({ user, onClose }: { user: AdminUserRow; onClose: 
       open
       onOpenChange={(open) => !open && onClose()}
       title="Change site role"
-      description={`${user.name || user.email} (${user.email})`}
+      description={
+        <>
+          {user.name || <EmailAddress email={user.email} />} (<EmailAddress email={user.email} />)
+        </>
+      }
       submitLabel="Save role"
       canSubmit={role !== current && (!reason.trim() || reason.trim().length >= 3)}
       onSubmit={async () => {
