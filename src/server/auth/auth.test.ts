@@ -168,11 +168,17 @@ describe("sign-up, verification and sign-in", () => {
 describe("rate limits", () => {
   it("refuses the 6th sign-in attempt from one address inside the minute with 429", async () => {
     const email = uniqueEmail();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1)
-      statuses.push((await signIn(t, email, "wrong-password-1", "10.2.0.1")).response.status);
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses[5]).toBe(429);
+    const responses: Response[] = [];
+    for (let i = 0; i < 6; i += 1) responses.push((await signIn(t, email, "wrong-password-1", "10.2.0.1")).response);
+    expect(responses.map((response) => response.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    // The shape docs/api.md gives: a code, better-auth's message, the request id, and when to try again.
+    const refused = responses[5]!;
+    expect(await refused.json()).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many requests. Please try again later.",
+      requestId: expect.any(String),
+    });
+    expect(Number(refused.headers.get("x-retry-after"))).toBeGreaterThan(0);
     // Another client is not affected.
     expect((await signIn(t, email, "wrong-password-1", "10.2.0.2")).response.status).toBe(401);
   });
