@@ -38,7 +38,7 @@ if (root.hasAttribute("data-prerendered")) {
  * modules (one task the browser cannot split), the router's first match, tailwind-merge building its class map (its
  * first `cn()` call, otherwise inside one component's render), then hydration as a transition, in slices that yield
  * to the browser. Each pause lets the browser handle input and paint between them; on a phone-speed CPU this cut the
- * page's blocking time by about a third (docs/benchmarks.md, Lighthouse, fifth sitting).
+ * page's blocking time by about a third (docs/decisions/048).
  */
 async function hydratePrerendered(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
