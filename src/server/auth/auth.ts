@@ -18,6 +18,7 @@ import { inputTextPolicy } from "./input-text-policy.ts";
 import { passwordPolicy } from "./password-policy.ts";
 import { authRateLimits } from "./auth-rate-limits.ts";
 import { authDatabaseHooks } from "./auth-database-hooks.ts";
+import { betterAuthLogger } from "./auth-logger.ts";
 import { IMPERSONATION_SECONDS } from "./session-lifetime.ts";
 import { createRedisStorage, type SecondaryStorage } from "./redis-storage.ts";
 import { totpReplayGuard } from "./totp-replay-guard.ts";
@@ -68,6 +69,7 @@ export function createAuth({
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema }),
     secondaryStorage,
+    logger: betterAuthLogger(logger, config.logLevel),
     // An unexpected error (a lost database or Redis connection) is thrown to our error handler instead of
     // becoming better-call's bodiless 500: it answers 503 for an outage and logs anything else. better-call
     // still turns better-auth's own APIErrors (401, 429…) into their responses.
