@@ -16,9 +16,11 @@ const USER_CODE = new RegExp(`^[${USER_CODE_ALPHABET}]{${USER_CODE_LENGTH}}$`);
 
 /** 'bcdf-ghjk', 'BCDF GHJK', 'bcdfghjk' → 'BCDFGHJK'; null when it cannot be a user code. */
 export function normalizeUserCode(input: string): string | null {
-  const compact = input.replace(/[\s-]+/g, "").toUpperCase();
+  const compact = compactUserCode(input);
   return USER_CODE.test(compact) ? compact : null;
 }
+
+const compactUserCode = (input: string) => input.replace(/[\s-]+/g, "").toUpperCase();
 
 /** 'BCDFGHJK' → 'BCDF-GHJK', as the plugin shows it. */
 export function formatUserCode(code: string): string {
@@ -26,6 +28,14 @@ export function formatUserCode(code: string): string {
 }
 
 export const USER_CODE_HINT = "Enter the 8-character code the plugin shows, like BCDF-GHJK.";
+/** For eight characters that include one the alphabet leaves out: the length is right, a letter is not. */
+export const USER_CODE_LETTERS_HINT =
+  "A plugin's code has no vowels and no digits: check each letter against the plugin, like BCDF-GHJK.";
+
+/** Why `input` cannot be a user code, said so that the person typing it knows what to fix. */
+export function userCodeProblem(input: string): string {
+  return compactUserCode(input).length === USER_CODE_LENGTH ? USER_CODE_LETTERS_HINT : USER_CODE_HINT;
+}
 
 export const userCodeSchema = z
   .string()
@@ -33,7 +43,7 @@ export const userCodeSchema = z
   .transform((value, ctx) => {
     const code = normalizeUserCode(value);
     if (!code) {
-      ctx.addIssue({ code: "custom", message: USER_CODE_HINT });
+      ctx.addIssue({ code: "custom", message: userCodeProblem(value) });
       return z.NEVER;
     }
     return code;

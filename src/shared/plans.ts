@@ -26,7 +26,7 @@ export const plans: readonly Plan[] = [
     monthlyCredits: 200,
     tagline: "Try Goji in your own projects.",
     features: [
-      "200 requests every month",
+      "Credits renewed every month",
       "Personal API key",
       "Scene, script and shader assistance",
       "Community support",
@@ -40,7 +40,7 @@ export const plans: readonly Plan[] = [
     monthlyCredits: 5000,
     tagline: "For solo developers shipping every week.",
     features: [
-      "5,000 requests every month",
+      "Credits renewed every month",
       "Personal API key",
       "Priority model access",
       "Usage history and CSV export",
@@ -55,7 +55,7 @@ export const plans: readonly Plan[] = [
     monthlyCredits: 30000,
     tagline: "One shared pool of credits for your whole team.",
     features: [
-      "30,000 pooled requests every month",
+      "One pool of credits, renewed every month",
       "Unlimited members and teams",
       "Per-member credit allocations",
       "A studio API key for each member",

@@ -86,6 +86,10 @@ describe.each([1280, 375])("the /device approval page at %i px", (width) => {
     await input.fill("bcdf-ghj");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Enter the 8-character code the plugin shows", { exact: false }).waitFor();
+    // Eight characters, one of them a vowel: the message is about the letters, not the length.
+    await input.fill("abcd-efgh");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText("A plugin's code has no vowels and no digits", { exact: false }).waitFor();
     await input.fill(codes.user_code.replace("-", "").toLowerCase());
     await expectNoHorizontalOverflow(page);
     await b.screenshot(page, `device-enter-code-${width}`);

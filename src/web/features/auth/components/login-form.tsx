@@ -69,7 +69,7 @@ export function LoginForm({
         <>
           New to Goji?{" "}
           <Link to="/signup" search={{ redirect }} className="font-medium text-brand-600 hover:underline">
-            Create an account
+            Sign Up
           </Link>
         </>
       }

@@ -1,6 +1,6 @@
 import { Clock, KeyRound, Link2Off } from "lucide-react";
 import type { ReactNode } from "react";
-import { normalizeUserCode, USER_CODE_HINT } from "@/shared/devices";
+import { normalizeUserCode, userCodeProblem } from "@/shared/devices";
 import { Alert } from "@/web/components/ui/alert";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { useDeviceRequest } from "../api/get-device-request";
@@ -37,7 +37,7 @@ export function DeviceApproval({ userCode, onCodeEntered }: Props) {
   );
 
   if (userCode === null) return enterCode(undefined, <KeyRound className="h-10 w-10 text-brand-500" aria-hidden />);
-  if (!normalized) return enterCode(<Alert tone="error">{USER_CODE_HINT}</Alert>);
+  if (!normalized) return enterCode(<Alert tone="error">{userCodeProblem(userCode)}</Alert>);
   if (request.isPending) return <LoadingState message="Checking the code…" />;
   if (request.isError) return enterCode(<Alert tone="error">{request.error.message}</Alert>);
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { formatUserCode, normalizeUserCode, USER_CODE_HINT } from "@/shared/devices";
+import { formatUserCode, normalizeUserCode, userCodeProblem } from "@/shared/devices";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
 
@@ -34,7 +34,7 @@ export function UserCodeForm({ initial = "", onSubmit }: { initial?: string; onS
         maxLength={32}
         autoFocus
         className="h-12 text-center font-mono text-xl tracking-[0.3em] uppercase"
-        error={showHint ? USER_CODE_HINT : undefined}
+        error={showHint ? userCodeProblem(value) : undefined}
         hint="8 letters, like BCDF-GHJK. Capitals and the dash are optional."
       />
       <Button type="submit" className="w-full">

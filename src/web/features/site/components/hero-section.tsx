@@ -45,7 +45,7 @@ export function HeroSection() {
             </Link>
           </div>
           <p className="mt-5 text-sm text-zinc-500">
-            Free plan with {freeCredits.toLocaleString("en-US")} requests a month · macOS (universal) and Windows x64
+            Free plan with {freeCredits.toLocaleString("en-US")} credits a month · macOS (universal) and Windows x64
           </p>
         </div>
         <EditorPreview />

@@ -39,9 +39,7 @@ export function CurrentPlanSection({ subscription: s, plans, fallback, act, busy
         <div className="mt-4 space-y-4">
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-2xl font-bold text-zinc-900">Goji {s.plan.name}</p>
-            <Badge tone={s.cancelAtPeriodEnd ? "warning" : subscriptionStatusTone(s.status)}>
-              {s.cancelAtPeriodEnd ? "Canceling" : formatSubscriptionStatus(s.status)}
-            </Badge>
+            <Badge tone={subscriptionStatusTone(s.status)}>{formatSubscriptionStatus(s.status)}</Badge>
           </div>
           <p className="text-sm text-zinc-600">
             {formatPrice(s.plan.priceMonthlyCents)} per month · {formatNumber(s.plan.monthlyCredits)} credits per month
