@@ -19,8 +19,8 @@ export function InvoiceList({ invoices }: { invoices: LocalInvoiceView[] }) {
             <thead className="text-xs text-zinc-500 uppercase">
               <tr>
                 <th className="py-2 pr-4 font-medium">Date</th>
-                <th className="py-2 pr-4 font-medium">Invoice</th>
-                <th className="py-2 pr-4 font-medium">Description</th>
+                <th className="hidden py-2 pr-4 font-medium sm:table-cell">Invoice</th>
+                <th className="hidden py-2 pr-4 font-medium sm:table-cell">Description</th>
                 <th className="py-2 pr-4 text-right font-medium">Amount</th>
                 <th className="py-2 font-medium">Status</th>
               </tr>
@@ -28,9 +28,15 @@ export function InvoiceList({ invoices }: { invoices: LocalInvoiceView[] }) {
             <tbody className="divide-y divide-zinc-100">
               {invoices.map((invoice) => (
                 <tr key={invoice.id}>
-                  <td className="py-3 pr-4 whitespace-nowrap text-zinc-900">{formatShortDate(invoice.createdAt)}</td>
-                  <td className="py-3 pr-4 font-mono text-xs whitespace-nowrap text-zinc-600">{invoice.number}</td>
-                  <td className="py-3 pr-4 text-zinc-700">
+                  <td className="py-3 pr-4 text-zinc-900">
+                    <span className="whitespace-nowrap">{formatShortDate(invoice.createdAt)}</span>
+                    {/* On a phone the invoice and description columns give way; the plan stays, under the date. */}
+                    <span className="block text-xs text-zinc-500 sm:hidden">{invoice.planName}</span>
+                  </td>
+                  <td className="hidden py-3 pr-4 font-mono text-xs whitespace-nowrap text-zinc-600 sm:table-cell">
+                    {invoice.number}
+                  </td>
+                  <td className="hidden py-3 pr-4 text-zinc-700 sm:table-cell">
                     Goji {invoice.planName} · {formatShortDate(invoice.periodStart)} –{" "}
                     {formatShortDate(invoice.periodEnd)}
                   </td>
