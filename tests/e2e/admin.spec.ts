@@ -188,6 +188,20 @@ describe("site administration", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await harness.screenshot(page, "admin-dashboard-375");
+    // A long name ends in an ellipsis inside the table, not past the screen's edge.
+    const longName = "Morgan Member-With-A-Really-Long-Surname-That-Keeps-Going";
+    const long = await createVerifiedUser(harness.baseUrl, { email: uniqueEmail("long-name"), name: longName });
+    await page.goto(`/admin?q=${encodeURIComponent(long.email)}`);
+    const nameLink = page.getByRole("link", { name: longName });
+    await nameLink.waitFor();
+    const fit = await nameLink.evaluate((link) => ({
+      right: link.getBoundingClientRect().right,
+      clipped: link.scrollWidth > link.clientWidth,
+      ellipsis: getComputedStyle(link).textOverflow,
+    }));
+    expect(fit).toEqual({ right: expect.any(Number), clipped: true, ellipsis: "ellipsis" });
+    expect(fit.right).toBeLessThanOrEqual(375);
+    await page.goto("/admin");
     await page.getByRole("link", { name: "Sam Target" }).first().click();
     await page.getByRole("heading", { name: "Sam Target", level: 1 }).waitFor();
     await harness.screenshot(page, "admin-user-375");

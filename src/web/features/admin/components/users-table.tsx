@@ -93,9 +93,10 @@ export function UsersTable({
       <tbody className="divide-y divide-zinc-100">
         {users.map((user) => (
           <tr key={user.id} className="group hover:bg-zinc-50">
-            <td className={cell}>
+            {/* Takes the width the other columns leave, and no more: a long name ends in "…" instead of running off. */}
+            <td className={`${cell} w-full max-w-0`}>
               <div className="flex min-w-0 items-center gap-3">
-                <PersonAvatar name={user.name} email={user.email} image={user.image} className="h-8 w-8" />
+                <PersonAvatar name={user.name} email={user.email} image={user.image} className="h-8 w-8 shrink-0" />
                 <div className="min-w-0">
                   <Link
                     to="/admin/users/$userId"
