@@ -1,7 +1,9 @@
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { user } from "../../db/schema/index.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { recordAuditEvent, type AuditAction, type AuditEventInput } from "./audit-log.ts";
+import { recordAuditEvent, teamNames, type AuditAction, type AuditEventInput } from "./audit-log.ts";
 
 type Returned = Record<string, unknown> | null | undefined;
 type Body = Record<string, unknown>;
@@ -60,12 +62,12 @@ const describe: Record<string, (returned: Returned, body: Body) => Omit<AuditEve
   "/organization/create-team": (r) => ({
     organizationId: str(obj(r).organizationId) ?? "",
     action: "team.created",
-    details: { team: obj(r).name },
+    details: { team: obj(r).name, teamId: obj(r).id },
   }),
   "/organization/update-team": (r) => ({
     organizationId: str(obj(r).organizationId) ?? "",
     action: "team.updated",
-    details: { team: obj(r).name },
+    details: { team: obj(r).name, teamId: obj(r).id },
   }),
   "/organization/remove-team": (_r, b) => ({
     organizationId: str(b.organizationId) ?? "",
@@ -86,6 +88,23 @@ const describe: Record<string, (returned: Returned, body: Body) => Omit<AuditEve
   }),
 };
 
+/**
+ * Names who and which team an event is about, so the trail reads on after either is gone: the target's e-mail
+ * when better-auth's answer carried only their id, and the team's name when it carried only its id. A deleted
+ * team (remove-team) is named from the studio's trail, where its creation or last rename recorded the name.
+ */
+async function nameTargets(db: Db, event: Omit<AuditEventInput, "actorUserId">): Promise<void> {
+  if (event.targetUserId && !event.targetEmail) {
+    const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, event.targetUserId));
+    event.targetEmail = row?.email ?? null;
+  }
+  const teamId = str(event.details?.teamId);
+  if (teamId && typeof event.details?.team !== "string") {
+    const name = (await teamNames(db, event.organizationId, [teamId])).get(teamId);
+    if (name) event.details = { ...event.details, team: name };
+  }
+}
+
 /** Records successful studio changes made through better-auth; a failed write is logged, never fatal. */
 export function studioAudit(db: Db, logger: Logger, studioOfTeam: (teamId: string) => Promise<string | null>) {
   return createAuthMiddleware(async (ctx) => {
@@ -103,6 +122,10 @@ export function studioAudit(db: Db, logger: Logger, studioOfTeam: (teamId: strin
         (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? "";
     if (!event.organizationId) return;
     try {
+      // Without a name the event is still worth recording: the trail falls back to the ids when it is read.
+      await nameTargets(db, event).catch((error: unknown) =>
+        logger.warn("audit event recorded unnamed", { path: ctx.path, error: String(error) }),
+      );
       await recordAuditEvent(db, { ...event, actorUserId: session?.user.id ?? null });
     } catch (error) {
       logger.error("audit event not recorded", { path: ctx.path, error: String(error) });

@@ -1,42 +1,102 @@
 import { History } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatRoles } from "@/shared/org-roles";
 import type { AuditEvent } from "@/shared/organizations";
 import { Card, CardHeader } from "@/web/components/ui/card";
+import { EmailAddress } from "@/web/components/ui/email-address";
 import { formatDateTime } from "@/web/lib/format";
 import { useOrganizationAudit } from "../api/get-organization-audit";
 
-const verbs: Record<string, string> = {
-  "studio.created": "created the studio",
-  "studio.updated": "updated the studio",
-  "member.invited": "invited",
-  "invitation.resent": "resent the invitation to",
-  "invitation.cancelled": "cancelled the invitation to",
-  "invitation.accepted": "accepted the invitation:",
-  "invitation.declined": "declined the invitation:",
-  "member.removed": "removed",
-  "member.left": "left the studio",
-  "member.role_changed": "changed the role of",
-  "member.allocation_changed": "changed the credit allocation of",
-  "team.created": "created a team",
-  "team.updated": "renamed a team",
-  "team.deleted": "deleted a team",
-  "team.member_added": "added a member to a team:",
-  "team.member_removed": "removed a member from a team:",
-  "device.connected": "connected a device:",
-  "device.revoked": "revoked a device:",
-};
+const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
 
-function describe(event: AuditEvent): string {
-  const actor = event.actorName || event.actorEmail || "Someone";
-  const target = event.targetEmail ?? "";
-  const extra =
-    typeof event.details.role === "string"
-      ? ` (${event.details.role})`
-      : typeof event.details.team === "string"
-        ? ` ${event.details.team}`
-        : typeof event.details.device === "string"
-          ? ` ${event.details.device}`
-          : "";
-  return `${actor} ${verbs[event.action] ?? event.action} ${target}${extra}`.replace(/\s+/g, " ").trim();
+/** The person an event is about: their e-mail, or "a member" when the trail no longer knows it. */
+function Person({ email, fallback = "a member" }: { email: string | null; fallback?: string }) {
+  return email ? <EmailAddress email={email} /> : <>{fallback}</>;
+}
+
+/** "the team Level Design", or "a team" when its name was never recorded. */
+function Team({ name }: { name: string | null }) {
+  return name ? <>the team {name}</> : <>a team</>;
+}
+
+/** What the actor did, as the rest of the sentence after their name. */
+function action(event: AuditEvent): ReactNode {
+  const who = <Person email={event.targetEmail} />;
+  const team = <Team name={text(event.details.team)} />;
+  const rawRole = event.details.role;
+  const role = formatRoles(Array.isArray(rawRole) ? rawRole.join(",") : text(rawRole));
+  const asRole = role ? <> as {role}</> : null;
+  const device = text(event.details.device);
+  switch (event.action) {
+    case "studio.created":
+      return <>created the studio</>;
+    case "studio.updated":
+      return <>updated the studio</>;
+    case "studio.deleted":
+      return <>deleted the studio</>;
+    case "member.invited":
+      return (
+        <>
+          invited {who}
+          {asRole}
+        </>
+      );
+    case "invitation.resent":
+      return <>resent the invitation to {who}</>;
+    case "invitation.cancelled":
+      return <>cancelled the invitation to {who}</>;
+    case "invitation.accepted":
+      return <>accepted the invitation sent to {who}</>;
+    case "invitation.declined":
+      return <>declined the invitation sent to {who}</>;
+    case "member.removed":
+      return <>removed {who} from the studio</>;
+    case "member.left":
+      return <>left the studio</>;
+    case "member.role_changed":
+      return role ? (
+        <>
+          changed the role of {who} to {role}
+        </>
+      ) : (
+        <>changed the role of {who}</>
+      );
+    case "member.allocation_changed":
+      return <>changed the credit allocation of {who}</>;
+    case "team.created":
+      return <>created {team}</>;
+    case "team.updated":
+      return text(event.details.team) ? <>renamed a team to {text(event.details.team)}</> : <>renamed a team</>;
+    case "team.deleted":
+      return <>deleted {team}</>;
+    case "team.member_added":
+      return (
+        <>
+          added {who} to {team}
+        </>
+      );
+    case "team.member_removed":
+      return (
+        <>
+          removed {who} from {team}
+        </>
+      );
+    case "device.connected":
+      return device ? <>connected a device: {device}</> : <>connected a device</>;
+    case "device.revoked":
+      return device ? <>revoked a device: {device}</> : <>revoked a device</>;
+    default:
+      return <>{event.action}</>;
+  }
+}
+
+function Entry({ event }: { event: AuditEvent }) {
+  const actor = event.actorName || (event.actorEmail ? <EmailAddress email={event.actorEmail} /> : "Someone");
+  return (
+    <>
+      {actor} {action(event)}
+    </>
+  );
 }
 
 /** Who did what, when — visible to owners and admins. */
@@ -55,7 +115,9 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
       <ol className="divide-y divide-zinc-100" aria-label="Audit trail">
         {events?.map((event) => (
           <li key={event.id} className="flex flex-wrap justify-between gap-2 px-5 py-3 text-sm sm:px-6">
-            <span className="text-zinc-800">{describe(event)}</span>
+            <span className="break-words text-zinc-800">
+              <Entry event={event} />
+            </span>
             <time className="text-xs text-zinc-500" dateTime={event.createdAt}>
               {formatDateTime(event.createdAt)}
             </time>
