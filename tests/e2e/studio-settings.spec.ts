@@ -48,6 +48,31 @@ async function join(owner: Page, member: { page: Page; user: { email: string } }
 
 const switcher = (page: Page) => page.getByRole("button", { name: /Switch studio/ });
 
+/** Every tab of the studio's tab row lies inside the viewport (the row wraps rather than scrolling them away). */
+async function expectAllTabsVisible(page: Page) {
+  const viewport = page.viewportSize()?.width ?? 0;
+  const tabs = page.getByRole("tablist", { name: "Studio settings" }).getByRole("tab");
+  expect(await tabs.count()).toBeGreaterThan(0);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    const label = await tab.textContent();
+    expect(box, `${label}`).not.toBeNull();
+    expect(box!.x, `${label}`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${label}`).toBeLessThanOrEqual(viewport);
+  }
+}
+
+/** What has focus: its role or tag and its accessible name (aria-label, or the labelling element's text). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const labelledBy = el?.getAttribute("aria-labelledby");
+    return {
+      role: el?.getAttribute("role") ?? el?.tagName.toLowerCase() ?? "",
+      label: el?.getAttribute("aria-label") ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null),
+    };
+  });
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -58,6 +83,17 @@ describe.each(WIDTHS)("studio settings at %i px", (width) => {
   it("renames the studio, changes and removes its logo, and deletes it after its name is typed", async () => {
     const { page } = await newSignedInPage(b, { width, height, name: "Stella Settings" });
     await studioOf(page, "Old Lantern");
+    // All five tabs (Settings last) are on screen, down to a 320 px phone; the arrow keys still move along them.
+    await expectAllTabsVisible(page);
+    if (width < 600) {
+      await page.setViewportSize({ width: 320, height });
+      await expectAllTabsVisible(page);
+      await b.screenshot(page, "studio-tabs-320");
+      await page.setViewportSize({ width, height });
+    }
+    await page.getByRole("tab", { name: "My Account" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.getByRole("tab", { name: "Settings", selected: true }).waitFor();
     await page.getByRole("tab", { name: "Settings" }).click();
 
     // Rename, with the create form's rules checked as one types.
@@ -106,10 +142,22 @@ describe.each(WIDTHS)("studio settings at %i px", (width) => {
     await expect.poll(() => switcher(page).locator("img").count()).toBe(0);
     await page.getByRole("button", { name: "Upload logo" }).waitFor();
 
-    // Delete: the button works only once the exact name is typed.
+    // Delete: outlined until the confirmation, whose button is the filled one (decision 034); the button works
+    // only once the exact name is typed.
+    const look = (button: ReturnType<Page["getByRole"]>) =>
+      button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, border: style.borderTopWidth, color: style.color };
+      });
+    const opener = await look(page.getByRole("button", { name: "Delete studio" }));
     await page.getByRole("button", { name: "Delete studio" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete studio" });
     const confirm = dialog.getByRole("button", { name: "Delete studio" });
+    const filled = await look(confirm);
+    expect(filled.background).toBe("rgb(185, 28, 28)"); // danger
+    expect(opener.background).not.toBe(filled.background);
+    expect(opener.border).toBe("1px");
+    expect(opener.color).not.toBe(filled.color);
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel(/Type New Lantern to confirm/).fill("new lantern");
     expect(await confirm.isDisabled()).toBe(true);
@@ -162,12 +210,16 @@ describe.each(WIDTHS)("studio settings at %i px", (width) => {
     await b.screenshot(owner.page, `studio-leave-last-owner-${width}`);
     await cannotLeave.getByRole("button", { name: "Go to Members" }).click();
     await owner.page.getByRole("tab", { name: "Members", selected: true }).waitFor();
+    // …with focus on the Members tab's content, not left on <body> with the Leave button's tab gone.
+    await expect.poll(() => focused(owner.page)).toEqual({ role: "tabpanel", label: "Members" });
 
     // Make Ben an owner.
     await owner.page.getByRole("button", { name: "Actions for Ben Teammate" }).click();
     await owner.page.getByRole("menuitem", { name: "Make owner" }).click();
     await owner.page.getByRole("dialog", { name: "Make owner" }).getByRole("button", { name: "Make owner" }).click();
     await owner.page.getByText("Ben Teammate is now an Owner").waitFor();
+    // Ben's menu is gone with his new role: focus goes to the members list, not to <body>.
+    await expect.poll(() => focused(owner.page)).toEqual({ role: "ul", label: "Studio members" });
     await expect.poll(() => notice.count()).toBe(0);
     await owner.page.getByRole("button", { name: "Your ownership" }).click();
     expect(

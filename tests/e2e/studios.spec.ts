@@ -7,6 +7,16 @@ import { signInViaUi } from "./support/ui.ts";
 
 const b = useBrowser();
 
+/** What has focus: its tag and accessible name (aria-label, else its text). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { tag: el?.tagName.toLowerCase() ?? "", label: el?.getAttribute("aria-label") ?? el?.textContent?.trim() };
+  });
+/** The input that has focus: its name attribute. */
+const focusedInput = (page: Page) =>
+  page.evaluate(() => (document.activeElement instanceof HTMLInputElement ? document.activeElement.name : null));
+
 async function createStudioViaUi(page: Page, name: string) {
   await page.goto("/create-organization");
   await page.getByLabel("Studio name").fill(name);
@@ -41,6 +51,8 @@ describe("studios in the browser", () => {
     await ownerPage.getByRole("button", { name: "Send invitation" }).click();
     await ownerPage.getByText("Invitation sent successfully").waitFor();
     await ownerPage.getByRole("list", { name: "Pending invitations" }).getByText(teammateEmail).waitFor();
+    // Focus is back on the (emptied) e-mail field for the next address, not on <body>.
+    await expect.poll(() => focusedInput(ownerPage)).toBe("email");
     await b.screenshot(ownerPage, "studio-members-owner");
 
     // The teammate follows the e-mailed link signed out, signs up and comes back to accept.
@@ -85,13 +97,49 @@ describe("studios in the browser", () => {
     await ownerPage.reload();
     await ownerPage.getByRole("tab", { name: "Members" }).click();
     await ownerPage.getByRole("list", { name: "Studio members" }).getByText("Theo Teammate").waitFor();
-    await ownerPage.getByRole("button", { name: "Actions for Theo Teammate" }).click();
+    // Inviting someone already in the studio: the studio's words, once; a new attempt clears it.
+    b.allowConsoleErrors(ownerPage, /status of 400 .*\/api\/auth\/organization\/invite-member/);
+    await ownerPage.getByLabel("E-mail").fill(teammateEmail);
+    await ownerPage.getByRole("button", { name: "Send invitation" }).click();
+    const alreadyMember = ownerPage.getByText(`${teammateEmail} is already a member of this studio.`);
+    await alreadyMember.waitFor();
+    await ownerPage.getByText("Failed to send invitation", { exact: true }).waitFor();
+    expect(await alreadyMember.count()).toBe(1);
+    expect(await ownerPage.getByText(/already a member of this organization/i).count()).toBe(0);
+    await expect.poll(() => focusedInput(ownerPage)).toBe("email");
+    await b.screenshot(ownerPage, "studio-invite-existing-member");
+    await ownerPage.getByLabel("E-mail").fill("not-an-address");
+    await ownerPage.getByRole("button", { name: "Send invitation" }).click();
+    await ownerPage.getByText("Invalid e-mail address").waitFor();
+    expect(await alreadyMember.count()).toBe(0);
+    await ownerPage.getByLabel("E-mail").fill("");
+
+    // The role and remove dialogs open from the row's menu, whose item is gone when they close: focus goes
+    // back to the row's "Actions for …" button (Escape, Cancel or Save), not to <body>.
+    const actions = ownerPage.getByRole("button", { name: "Actions for Theo Teammate" });
+    const backOnActions = () =>
+      expect.poll(() => focused(ownerPage)).toEqual({ tag: "button", label: "Actions for Theo Teammate" });
+    await actions.click();
+    await ownerPage.getByRole("menuitem", { name: "Change role" }).click();
+    await ownerPage.getByRole("dialog", { name: "Change role" }).waitFor();
+    await ownerPage.keyboard.press("Escape");
+    await ownerPage.getByRole("dialog").waitFor({ state: "detached" });
+    await backOnActions();
+    await actions.click();
+    await ownerPage.getByRole("menuitem", { name: "Remove from studio" }).click();
+    await ownerPage.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await ownerPage.getByRole("dialog").waitFor({ state: "detached" });
+    await backOnActions();
+
+    await actions.click();
     await ownerPage.getByRole("menuitem", { name: "Change role" }).click();
     const save = ownerPage.getByRole("button", { name: "Save role" });
     expect(await save.isDisabled()).toBe(true); // the same role is not a change
     await ownerPage.getByLabel("Role").last().selectOption("admin");
     await save.click();
     await ownerPage.getByText("Theo Teammate is now an Admin").waitFor();
+    await ownerPage.getByRole("dialog").waitFor({ state: "detached" });
+    await backOnActions();
 
     await ownerPage.getByRole("button", { name: "Actions for Theo Teammate" }).click();
     await ownerPage.getByRole("menuitem", { name: "Remove from studio" }).click();
@@ -103,6 +151,12 @@ describe("studios in the browser", () => {
     await expect
       .poll(() => ownerPage.getByRole("list", { name: "Studio members" }).getByText("Theo Teammate").count())
       .toBe(0);
+
+    // Create team: focus is back on the (emptied) name field for the next one.
+    await ownerPage.getByLabel("New team name").fill("Level Design");
+    await ownerPage.getByRole("button", { name: "Create team" }).click();
+    await ownerPage.getByText("Team Level Design created").waitFor();
+    await expect.poll(() => focusedInput(ownerPage)).toBe("teamName");
 
     // The audit trail lists what happened.
     const trail = ownerPage.getByRole("list", { name: "Audit trail" });

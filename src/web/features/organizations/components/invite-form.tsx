@@ -1,5 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { isOwner } from "@/shared/org-roles";
 import { Alert } from "@/web/components/ui/alert";
@@ -18,6 +18,10 @@ export function InviteForm({ organizationId, actorRole }: { organizationId: stri
   const invite = useInviteMember(organizationId);
   // Send invitation stays enabled (issue 19): a submit without a valid address says why beside the field.
   const [emailError, setEmailError] = useState<string | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  // The button is disabled while sending, which drops focus to <body>: put it back on the e-mail field (emptied
+  // for the next address after a success, kept to correct after a refusal).
+  const focusEmail = () => form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,6 +31,7 @@ export function InviteForm({ organizationId, actorRole }: { organizationId: stri
         ? "Invalid e-mail address"
         : undefined;
     setEmailError(problem);
+    invite.reset(); // a new attempt: the last refusal's reason no longer stands
     if (problem) return;
     invite.mutate(
       { email: email.trim(), role },
@@ -35,8 +40,13 @@ export function InviteForm({ organizationId, actorRole }: { organizationId: stri
           toast.success("Invitation sent successfully");
           setEmail("");
           setRole("member");
+          focusEmail();
         },
-        onError: () => void toast.error("Failed to send invitation"),
+        // The toast says that it failed (docs/product.md#messages); the alert below says why, once.
+        onError: () => {
+          toast.error("Failed to send invitation", { id: "invite-failed" });
+          focusEmail();
+        },
       },
     );
   };
@@ -49,15 +59,19 @@ export function InviteForm({ organizationId, actorRole }: { organizationId: stri
         description="They get an e-mail with a link to join. Invitations expire after 48 hours."
       />
       <CardBody>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          {invite.error ? <Alert tone="error">Failed to send invitation: {invite.error.message}</Alert> : null}
+        <form ref={form} onSubmit={onSubmit} className="space-y-4" noValidate>
+          {invite.error ? <Alert tone="error">{invite.error.message}</Alert> : null}
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
             <Field
               label="E-mail"
               type="email"
+              name="email"
               required
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (invite.isError) invite.reset();
+              }}
               placeholder="teammate@studio.com"
               error={emailError}
             />

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { countOwners, leaveRefusal } from "@/shared/studio-rules";
 import { Button } from "@/web/components/ui/button";
@@ -24,13 +24,17 @@ export function LeaveStudio({
   organizationName,
   isOwner: owner,
   onGoTo,
+  tabPanel,
 }: {
   organizationId: string;
   organizationName: string;
   isOwner: boolean;
   onGoTo: (tab: StudioTab) => void;
+  /** The tab's content once it is shown: where focus goes after the dialog sent the user there. */
+  tabPanel: (tab: StudioTab) => HTMLElement | null;
 }) {
   const [open, setOpen] = useState(false);
+  const goneTo = useRef<StudioTab | null>(null);
   const navigate = useNavigate();
   const returnToPersonalAccount = useReturnToPersonalAccount();
   const leaveOrganization = useLeaveOrganization();
@@ -51,12 +55,28 @@ export function LeaveStudio({
     await navigate({ to: "/account" });
   };
   const goTo = (tab: StudioTab) => {
+    goneTo.current = tab;
     setOpen(false);
     onGoTo(tab);
   };
+  // This button's tab is hidden once the dialog has switched tabs: focus (and the view) go to the new tab's
+  // content instead, so the user lands where they can act.
+  const focusTabPanel = () => {
+    const tab = goneTo.current;
+    goneTo.current = null;
+    const panel = tab ? tabPanel(tab) : null;
+    panel?.scrollIntoView({ block: "start" });
+    return panel;
+  };
   return (
     <div className="flex justify-end">
-      <Button variant="destructive" onClick={() => setOpen(true)}>
+      <Button
+        variant="destructive"
+        onClick={() => {
+          goneTo.current = null;
+          setOpen(true);
+        }}
+      >
         <LogOut className="h-4 w-4" aria-hidden /> Leave studio
       </Button>
       {lastOwner ? (
@@ -66,6 +86,7 @@ export function LeaveStudio({
           organizationName={organizationName}
           alone={members.data.length === 1}
           onGoTo={goTo}
+          returnFocusTo={focusTabPanel}
         />
       ) : (
         <ConfirmDialog
@@ -92,17 +113,20 @@ function LastOwnerLeaveDialog({
   organizationName,
   alone,
   onGoTo,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   organizationName: string;
   alone: boolean;
   onGoTo: (tab: StudioTab) => void;
+  returnFocusTo: () => HTMLElement | null;
 }) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       title="You cannot leave yet"
       footer={
         <>

@@ -1,5 +1,5 @@
 import { MoreHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { isOwner, parseRoles } from "@/shared/org-roles";
 import { mayActOnMember } from "@/shared/studio-rules";
@@ -49,6 +49,16 @@ export function MemberActions({
   const [role, setRole] = useState<"member" | "admin">(currentRole);
   const updateRole = useUpdateMemberRole(organizationId);
   const removeMember = useRemoveMember(organizationId);
+  // The dialogs open from a menu item that is gone by the time they close, so Radix had nothing to give focus
+  // back to (it fell to <body>): back to this row's "Actions for …" button, or, when the row or its menu is
+  // gone (removed, or made an owner), to the members list.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLElement | null>(null);
+  const returnFocusTo = () => (trigger.current?.isConnected ? trigger.current : list.current);
+  const open = (next: "role" | "remove" | "owner") => {
+    list.current = trigger.current?.closest<HTMLElement>("[data-members-list]") ?? null;
+    setDialog(next);
+  };
 
   const changeRole = () =>
     updateRole.mutate(
@@ -77,7 +87,7 @@ export function MemberActions({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${member.name || member.email}`}>
+          <Button ref={trigger} variant="ghost" size="icon" aria-label={`Actions for ${member.name || member.email}`}>
             <MoreHorizontal className="h-4 w-4" aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -86,18 +96,15 @@ export function MemberActions({
             <DropdownMenuItem
               onSelect={() => {
                 setRole(currentRole);
-                setDialog("role");
+                open("role");
               }}
             >
               Change role
             </DropdownMenuItem>
           ) : null}
-          {canMakeOwner ? <DropdownMenuItem onSelect={() => setDialog("owner")}>Make owner</DropdownMenuItem> : null}
+          {canMakeOwner ? <DropdownMenuItem onSelect={() => open("owner")}>Make owner</DropdownMenuItem> : null}
           {canChange ? (
-            <DropdownMenuItem
-              className="text-red-600 data-[highlighted]:text-red-700"
-              onSelect={() => setDialog("remove")}
-            >
+            <DropdownMenuItem className="text-red-600 data-[highlighted]:text-red-700" onSelect={() => open("remove")}>
               Remove from studio
             </DropdownMenuItem>
           ) : null}
@@ -107,6 +114,7 @@ export function MemberActions({
         open={dialog === "role"}
         onOpenChange={(open) => setDialog(open ? "role" : null)}
         title="Change role"
+        returnFocusTo={returnFocusTo}
         description={
           <>
             {member.name || <EmailAddress email={member.email} />} (<EmailAddress email={member.email} />)
@@ -133,6 +141,7 @@ export function MemberActions({
         member={member}
         open={dialog === "owner"}
         onOpenChange={(open) => setDialog(open ? "owner" : null)}
+        returnFocusTo={returnFocusTo}
       />
       <ConfirmDialog
         open={dialog === "remove"}
@@ -144,6 +153,7 @@ export function MemberActions({
             : `Are you sure you want to remove ${member.email} from the team?`
         }
         confirmLabel="Remove"
+        returnFocusTo={returnFocusTo}
         onConfirm={remove}
       />
     </>

@@ -56,7 +56,8 @@ export function MemberList({
           <LastOwnerNotice alone={members.length === 1} />
         </div>
       ) : null}
-      <ul className="divide-y divide-zinc-100" aria-label="Studio members">
+      {/* Focusable by script only: where focus lands when a member's row or menu goes away (member-actions). */}
+      <ul className="divide-y divide-zinc-100 outline-none" aria-label="Studio members" tabIndex={-1} data-members-list>
         {members.map((member) => (
           <li key={member.memberId} className="flex flex-wrap items-center gap-3 px-5 py-3.5 sm:flex-nowrap sm:px-6">
             <Avatar member={member} />

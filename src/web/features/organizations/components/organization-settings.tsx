@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { formatRoles, isOwner, isOwnerOrAdmin, rolesAllow } from "@/shared/org-roles";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -10,7 +10,7 @@ import { useOrganizationDetails } from "../api/get-organization-details";
 import { useOrganizationMembers } from "../api/get-organization-members";
 import { AuditTrail } from "./audit-trail";
 import { InviteForm } from "./invite-form";
-import { LeaveStudio } from "./leave-studio";
+import { LeaveStudio, type StudioTab } from "./leave-studio";
 import { MemberList } from "./member-list";
 import { PendingInvitations } from "./pending-invitations";
 import { StudioSettingsPanel } from "./studio-settings-panel";
@@ -35,6 +35,8 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
   const members = useOrganizationMembers(organizationId);
   // Controlled, so a dialog can send the user to the tab where they can act (Leave → Members or Settings).
   const [tab, setTab] = useState("account");
+  // The tabs' content a dialog sends the user to, so focus can follow them there.
+  const panels = useRef<Partial<Record<StudioTab, HTMLDivElement | null>>>({});
 
   if (details.isPending || members.isPending) return <LoadingState message="Loading studio..." />;
   if (details.isError || members.isError) {
@@ -108,10 +110,17 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
               organizationName={organization.name}
               isOwner={isOwner(role)}
               onGoTo={setTab}
+              tabPanel={(name) => panels.current[name] ?? null}
             />
           </div>
         </TabsContent>
-        <TabsContent value="members" className="mt-6 space-y-6">
+        <TabsContent
+          value="members"
+          ref={(el) => {
+            panels.current.members = el;
+          }}
+          className="mt-6 scroll-mt-4 space-y-6"
+        >
           <MemberList organizationId={organizationId} members={members.data} actorRole={role} actorUserId={user.id} />
           {manages ? <PendingInvitations organizationId={organizationId} /> : null}
           {manages ? <InviteForm organizationId={organizationId} actorRole={role} /> : null}
@@ -127,7 +136,13 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
           </TabsContent>
         ) : null}
         {editsStudio ? (
-          <TabsContent value="settings" className="mt-6">
+          <TabsContent
+            value="settings"
+            ref={(el) => {
+              panels.current.settings = el;
+            }}
+            className="mt-6 scroll-mt-4"
+          >
             <StudioSettingsPanel organizationId={organizationId} name={organization.name} role={role} />
           </TabsContent>
         ) : null}

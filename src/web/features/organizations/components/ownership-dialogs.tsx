@@ -1,5 +1,5 @@
 import { MoreHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Refusal } from "@/shared/studio-rules";
 import type { OrganizationMember } from "@/shared/organizations";
@@ -21,11 +21,14 @@ export function MakeOwnerDialog({
   member,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   organizationId: string;
   member: OrganizationMember;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on closing (see Dialog): the dialog opens from a menu item that is gone by then. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }) {
   const updateRole = useUpdateMemberRole(organizationId);
   const promote = async () => {
@@ -46,6 +49,7 @@ export function MakeOwnerDialog({
       confirmLabel="Make owner"
       danger={false}
       onConfirm={promote}
+      {...(returnFocusTo ? { returnFocusTo } : {})}
     />
   );
 }
@@ -64,6 +68,10 @@ export function StepDownMenu({
   refusal: Refusal | null;
 }) {
   const [open, setOpen] = useState(false);
+  // Opened from a menu item that is gone on closing: focus goes back to the menu's button, or to the members
+  // list once stepping down has removed the menu.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLElement | null>(null);
   const updateRole = useUpdateMemberRole(organizationId);
   const stepDown = async () => {
     try {
@@ -78,12 +86,18 @@ export function StepDownMenu({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Your ownership">
+          <Button ref={trigger} variant="ghost" size="icon" aria-label="Your ownership">
             <MoreHorizontal className="h-4 w-4" aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem disabled={refusal !== null} onSelect={() => setOpen(true)}>
+          <DropdownMenuItem
+            disabled={refusal !== null}
+            onSelect={() => {
+              list.current = trigger.current?.closest<HTMLElement>("[data-members-list]") ?? null;
+              setOpen(true);
+            }}
+          >
             Step down to Admin
           </DropdownMenuItem>
           {refusal ? <p className="max-w-64 px-2.5 pb-2 text-xs text-zinc-500">{refusal.message}</p> : null}
@@ -97,6 +111,7 @@ export function StepDownMenu({
         confirmLabel="Step down"
         danger={false}
         onConfirm={stepDown}
+        returnFocusTo={() => (trigger.current?.isConnected ? trigger.current : list.current)}
       />
     </>
   );

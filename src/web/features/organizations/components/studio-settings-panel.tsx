@@ -85,7 +85,8 @@ function DeleteStudioCard({ organizationId, name }: { organizationId: string; na
         description="Deletes the studio for everyone: its subscription is cancelled, its keys stop working and its members are told by e-mail."
       />
       <CardBody>
-        <Button variant="danger" onClick={() => setOpen(true)}>
+        {/* Outlined until the dialog's last step, which is the filled one (decision 034). */}
+        <Button variant="destructive" onClick={() => setOpen(true)}>
           <Trash2 className="h-4 w-4" aria-hidden /> Delete studio
         </Button>
       </CardBody>

@@ -1,5 +1,5 @@
 import { UsersRound } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { storedTeamName, TEAM_NAME_MAX, type OrganizationMember } from "@/shared/organizations";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
@@ -31,6 +31,9 @@ export function TeamsPanel({
 
   // Shown once a name was submitted too short, instead of a silently disabled button.
   const [nameProblem, setNameProblem] = useState<string | null>(null);
+  // Create team is disabled while it works, which drops focus to <body>: back to the name field afterwards.
+  const form = useRef<HTMLFormElement>(null);
+  const focusName = () => form.current?.querySelector<HTMLInputElement>('input[name="teamName"]')?.focus();
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +47,7 @@ export function TeamsPanel({
     } catch {
       // announceOutcome has said why
     }
+    focusName();
   };
 
   return (
@@ -80,10 +84,11 @@ export function TeamsPanel({
           ))}
         </ul>
         {canManage ? (
-          <form onSubmit={create} className="space-y-1.5" noValidate>
+          <form ref={form} onSubmit={create} className="space-y-1.5" noValidate>
             <div className="flex gap-2">
               <Input
                 aria-label="New team name"
+                name="teamName"
                 placeholder="New team name"
                 value={name}
                 maxLength={TEAM_NAME_MAX}
