@@ -52,6 +52,11 @@ describe("the first-run panel", () => {
       // The plugin's first request: the panel notices it by itself.
       expect((await spendOneCredit(key)).status).toBe(200);
       await panel.getByRole("heading", { name: "You're all set" }).waitFor({ timeout: 30_000 });
+      // The plan card on the same page counts it too, not only the panel and the usage history.
+      await page
+        .locator("section", { hasText: "Request Usage & Subscription" })
+        .getByText("1 / 200 requests used this cycle.")
+        .waitFor();
       await b.screenshot(page, `first-run-done-${width}`);
       await panel.getByRole("button", { name: "Done" }).click();
       await panel.waitFor({ state: "detached" });

@@ -1,4 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { accountDetailsQuery, accountKeys } from "@/web/features/account";
 import { currentApiKeyQuery } from "@/web/features/api-keys";
 import { connectedDevicesQuery } from "@/web/features/devices";
 import { personalUsageQuery } from "@/web/features/usage";
@@ -13,6 +15,7 @@ const WAITING_POLL_MS = 5_000;
  * polled, so the panel completes by itself when the plugin's first request arrives.
  */
 export function useFirstRunServerFacts(enabled: boolean): Omit<FirstRunFacts, "pluginFetched"> & { ready: boolean } {
+  const queryClient = useQueryClient();
   const key = useQuery({
     ...currentApiKeyQuery(null),
     enabled,
@@ -34,9 +37,31 @@ export function useFirstRunServerFacts(enabled: boolean): Omit<FirstRunFacts, "p
     enabled,
     refetchInterval: (query) => (connected && !usedByPlugin && !query.state.data?.used ? WAITING_POLL_MS : false),
   });
+  // The personal account's details (the plan card's 'N / M requests used this cycle.'), read from the cache
+  // only: the account page fetches them, this hook just notices when they lag behind the usage it polled.
+  const detailsUsed = useQuery({
+    ...accountDetailsQuery(null),
+    enabled: false,
+    select: (details) => details.subscription.tokensUsed,
+  }).data;
+  const usageUsed = usage.data?.used;
+
+  // The key or a device saw the request before the usage poll did: the usage stops polling then, so ask once more.
+  useEffect(() => {
+    if (enabled && usedByPlugin && usageUsed === 0)
+      void queryClient.invalidateQueries({ queryKey: personalUsageQuery().queryKey, exact: true });
+  }, [enabled, usedByPlugin, usageUsed, queryClient]);
+
+  // The usage shows requests the cached account details do not: refresh them, so the plan card agrees with the
+  // usage history and the panel on the same page (both count the same personal pool).
+  useEffect(() => {
+    if (enabled && usageUsed !== undefined && detailsUsed !== undefined && usageUsed > detailsUsed)
+      void queryClient.invalidateQueries({ queryKey: accountKeys.details(null), exact: true });
+  }, [enabled, usageUsed, detailsUsed, queryClient]);
+
   return {
     connected,
-    requestSeen: usedByPlugin || (usage.data?.used ?? 0) > 0,
+    requestSeen: usedByPlugin || (usageUsed ?? 0) > 0,
     ready: key.isSuccess && devices.isSuccess && usage.isSuccess,
   };
 }
