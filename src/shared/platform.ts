@@ -1,4 +1,5 @@
-export type Platform = "macos" | "windows" | "other";
+export const PLATFORMS = ["macos", "windows", "other"] as const;
+export type Platform = (typeof PLATFORMS)[number];
 
 /** The visitor's desktop platform from the browser's user-agent (docs/product.md#entities). */
 export function detectPlatform(userAgent: string): Platform {

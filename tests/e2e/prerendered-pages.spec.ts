@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicPagePaths } from "../../src/shared/public-pages.ts";
-import { useBrowser } from "./support/browser";
+import { userAgents, useBrowser } from "./support/browser";
 import { holdRequests } from "./support/network.ts";
 import { newSignedInPage } from "./support/session.ts";
 
@@ -103,6 +103,45 @@ describe("prerendered public pages", () => {
     await expect.poll(() => dark.isDisabled()).toBe(false);
     expect(await page.evaluate(() => window.scrollY)).toBe(800);
   });
+
+  // The HTML was rendered for no platform ("Download") and no session (placeholders where Sign In and the plans'
+  // buttons go); the app then names the visitor's platform and resolves the session. Nothing may move when it does:
+  // a Mac's label grew by "for macOS", Sign In was wider than its placeholder and an empty placeholder sat lower on
+  // its line than a labelled button, which shifted the header, the hero's buttons and the plans' feature lists.
+  const starts = [
+    { path: "/", userAgent: userAgents.macos, width: 1280, download: "Download for macOS" },
+    { path: "/", userAgent: userAgents.windows, width: 1280, download: "Download for Windows" },
+    { path: "/pricing", userAgent: userAgents.macos, width: 1280, download: "Download for macOS" },
+    { path: "/pricing", userAgent: userAgents.linux, width: 412, download: undefined },
+  ];
+  for (const { path, userAgent, width, download } of starts) {
+    const platform = download?.replace("Download for ", "") ?? "no platform";
+    it(`moves nothing on ${path} when the app starts (${platform}, ${width} px)`, async () => {
+      const page = await harness.newPage({ userAgent, width });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node }[];
+          })[]) {
+            const nodes = (entry.sources ?? []).map((source) =>
+              (source.node as Element | undefined)?.outerHTML?.slice(0, 80),
+            );
+            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(" | ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      if (download) await page.locator("header").getByRole("button", { name: download, exact: true }).waitFor();
+      await page.getByRole("link", { name: "Sign In" }).first().waitFor();
+      if (path === "/pricing") await page.getByRole("link", { name: "Get started for free" }).waitFor();
+      // Layout-shift entries are reported after the frame that painted them.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    });
+  }
 
   it("gives a signed-in visitor their own header once the app has started", async () => {
     const { page } = await newSignedInPage(harness, { path: "/pricing" });

@@ -75,3 +75,26 @@ export function Button({
     </button>
   );
 }
+
+/**
+ * Where a button will be once its state is known (e.g. the session): the same box as the button with `label`,
+ * pulsing. The label is laid out but invisible, so the box has the button's width and text baseline and nothing
+ * around it moves when the real button replaces it.
+ */
+export function ButtonPlaceholder({
+  label,
+  variant,
+  size,
+  className,
+}: {
+  label: string;
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
+  return (
+    <div aria-hidden className={buttonClasses(variant, size, cn("animate-pulse", className))}>
+      <span className="invisible">{label}</span>
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { isEntitling } from "@/shared/billing";
 import { findPlan, FREE_PLAN_ID, type Plan } from "@/shared/plans";
 import { accountDetailsQuery } from "@/web/features/account";
 import { organizationDetailsQuery } from "@/web/features/organizations";
-import { Button, buttonClasses } from "@/web/components/ui/button";
+import { Button, ButtonPlaceholder, buttonClasses } from "@/web/components/ui/button";
 import { useSession } from "@/web/features/auth";
 import { useCreateCheckout } from "../api/create-checkout";
 
@@ -42,7 +42,16 @@ export function SubscribeButton({ planId, organizationId, featured = false, size
   const studioId = organizationId ?? session?.session.activeOrganizationId ?? undefined;
   const isCurrent = useIsCurrentPlan(plan, session ? (studioId ?? null) : undefined);
 
-  if (isPending) return <div className={`${classes} animate-pulse`} aria-hidden />;
+  if (isPending) {
+    return (
+      <ButtonPlaceholder
+        label={typeof label === "string" ? label : defaultLabel(planId)}
+        variant={featured ? "primary" : "outline"}
+        size={size}
+        className={className ?? "w-full"}
+      />
+    );
+  }
   if (!session) {
     return plan?.id === FREE_PLAN_ID ? (
       <Link to="/signup" className={classes}>
