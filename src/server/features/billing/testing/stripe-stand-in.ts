@@ -1,37 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import {
+  invoiceJson,
+  subscriptionJson,
+  unix,
+  type StandInInvoice,
+  type StandInSubscription,
+} from "./stripe-stand-in-objects.ts";
 
-/**
- * A small local stand-in for the Stripe API, answering exactly the calls our provider makes
- * (customers create and update, checkout sessions, billing portal sessions, subscription retrieve/list/cancel, invoice
- * list), so tests run the real `stripe` SDK over real HTTP without a network. Tests set the
- * subscriptions and invoices it reports; a cancel ends the subscription as Stripe does.
- */
-export interface StandInSubscription {
-  id: string;
-  customer: string;
-  price: string;
-  status: string;
-  periodStart: Date;
-  periodEnd: Date;
-  cancelAtPeriodEnd?: boolean;
-  cancelAt?: Date | null;
-  endedAt?: Date | null;
-  created: Date;
-}
-
-export interface StandInInvoice {
-  id: string;
-  customer: string;
-  number: string;
-  status: string;
-  total: number;
-  periodStart: Date;
-  periodEnd: Date;
-  created: Date;
-}
-
+/** One request the stand-in answered: the query string's and the form body's fields together. */
 export interface RecordedCall {
   method: string;
   path: string;
@@ -49,35 +27,12 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-
-function subscriptionJson(s: StandInSubscription) {
-  return {
-    id: s.id,
-    object: "subscription",
-    customer: s.customer,
-    status: s.status,
-    cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
-    cancel_at: s.cancelAt ? unix(s.cancelAt) : null,
-    ended_at: s.endedAt ? unix(s.endedAt) : null,
-    created: unix(s.created),
-    start_date: unix(s.created),
-    metadata: {},
-    items: {
-      object: "list",
-      data: [
-        {
-          id: `si_${s.id}`,
-          object: "subscription_item",
-          price: { id: s.price, object: "price" },
-          current_period_start: unix(s.periodStart),
-          current_period_end: unix(s.periodEnd),
-        },
-      ],
-    },
-  };
-}
-
+/**
+ * A small local stand-in for the Stripe API, answering exactly the calls our provider makes
+ * (customers create and update, checkout sessions, billing portal sessions, subscription retrieve/list/cancel, invoice
+ * list), so tests run the real `stripe` SDK over real HTTP without a network. Tests set the
+ * subscriptions and invoices it reports; a cancel ends the subscription as Stripe does.
+ */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: RecordedCall[] = [];
   const subscriptions = new Map<string, StandInSubscription>();
@@ -147,20 +102,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return send(200, { object: "list", data, has_more: false, url: "/v1/subscriptions" });
     }
     if (route === "GET /v1/invoices") {
-      const data = invoices
-        .filter((invoice) => invoice.customer === url.searchParams.get("customer"))
-        .map((invoice) => ({
-          id: invoice.id,
-          object: "invoice",
-          customer: invoice.customer,
-          number: invoice.number,
-          status: invoice.status,
-          total: invoice.total,
-          currency: "usd",
-          period_start: unix(invoice.periodStart),
-          period_end: unix(invoice.periodEnd),
-          created: unix(invoice.created),
-        }));
+      const data = invoices.filter((invoice) => invoice.customer === url.searchParams.get("customer")).map(invoiceJson);
       return send(200, { object: "list", data, has_more: false, url: "/v1/invoices" });
     }
     const cancel = /^DELETE \/v1\/subscriptions\/([^/]+)$/.exec(route);
