@@ -75,6 +75,7 @@ export function createServices(
     beforeHooks: [studio.before, ...adminHooks.before, account.before],
     afterHooks: [studio.after, ...adminHooks.after, account.after],
     selfService: accountAuthOptions(accountDeps),
+    organizationHooks: studio.organizationHooks,
   });
   authHandler = auth.handler;
   const devices = createDeviceServices({ db: database.db, mailer, logger, clock: overrides.clock });

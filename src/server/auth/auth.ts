@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
-import { admin, bearer, organization, twoFactor } from "better-auth/plugins";
+import { admin, bearer, organization, twoFactor, type OrganizationOptions } from "better-auth/plugins";
 import type { Config } from "../config.ts";
 import { bannedUserMessage } from "../features/admin/banned-message.ts";
 import type { Db } from "../db/client.ts";
@@ -38,6 +38,8 @@ export interface AuthDeps {
   afterHooks?: Array<ReturnType<typeof createAuthMiddleware>>;
   /** Account self-service: e-mail change, account deletion, studio deletion (features/account). */
   selfService?: ReturnType<typeof accountAuthOptions>;
+  /** The organization plugin's hooks other features attach (the audit trail's deleted teams); beside selfService's. */
+  organizationHooks?: OrganizationOptions["organizationHooks"];
 }
 
 /** The better-auth instance: e-mail + password, verification, reset, 2FA, studios, admin, bearer. */
@@ -50,6 +52,7 @@ export function createAuth({
   beforeHooks = [],
   afterHooks = [],
   selfService,
+  organizationHooks,
 }: AuthDeps) {
   const guardTotp = totpReplayGuard(db);
   const isHttps = config.baseUrl.startsWith("https://");
@@ -131,7 +134,7 @@ export function createAuth({
         creatorRole: "owner",
         invitationExpiresIn: 48 * 60 * 60,
         cancelPendingInvitationsOnReInvite: true,
-        ...(selfService ? { organizationHooks: selfService.organizationHooks } : {}),
+        organizationHooks: { ...selfService?.organizationHooks, ...organizationHooks },
         sendInvitationEmail: async ({ email, inviter, organization: studio, id }) => {
           await send(
             invitationEmail(

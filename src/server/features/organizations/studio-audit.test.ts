@@ -88,6 +88,24 @@ describe("the studio audit trail names its people and teams", () => {
     ]);
   });
 
+  it("names a deleted team whose creation was recorded without its name", async () => {
+    const { owner, studioId } = await studioWithMember();
+    const teamId = (await call(owner, "create-team", { name: "Level Design", organizationId: studioId })).id as string;
+    // As a team created before the trail recorded names: its creation event holds neither its id nor its name.
+    await t.database.db
+      .update(organizationAuditEvent)
+      .set({ details: {} })
+      .where(
+        and(eq(organizationAuditEvent.organizationId, studioId), eq(organizationAuditEvent.action, "team.created")),
+      );
+    await call(owner, "remove-team", { teamId, organizationId: studioId });
+
+    expect(await stored(studioId, "team.deleted")).toMatchObject({
+      actorUserId: owner.userId,
+      details: { teamId, team: "Level Design" },
+    });
+  });
+
   it("names a renamed team by its name at the time", async () => {
     const { owner, sam, studioId } = await studioWithMember();
     const teamId = (await call(owner, "create-team", { name: "Level Design", organizationId: studioId })).id as string;

@@ -69,11 +69,7 @@ const describe: Record<string, (returned: Returned, body: Body) => Omit<AuditEve
     action: "team.updated",
     details: { team: obj(r).name, teamId: obj(r).id },
   }),
-  "/organization/remove-team": (_r, b) => ({
-    organizationId: str(b.organizationId) ?? "",
-    action: "team.deleted",
-    details: { teamId: b.teamId },
-  }),
+  // "/organization/remove-team" answers only a message and the team's row is gone by now: auditTeamDeletion.
   "/organization/add-team-member": (r, b) => ({
     organizationId: "",
     action: "team.member_added",
@@ -90,8 +86,7 @@ const describe: Record<string, (returned: Returned, body: Body) => Omit<AuditEve
 
 /**
  * Names who and which team an event is about, so the trail reads on after either is gone: the target's e-mail
- * when better-auth's answer carried only their id, and the team's name when it carried only its id. A deleted
- * team (remove-team) is named from the studio's trail, where its creation or last rename recorded the name.
+ * when better-auth's answer carried only their id, and the team's name when it carried only its id.
  */
 async function nameTargets(db: Db, event: Omit<AuditEventInput, "actorUserId">): Promise<void> {
   if (event.targetUserId && !event.targetEmail) {
@@ -131,4 +126,30 @@ export function studioAudit(db: Db, logger: Logger, studioOfTeam: (teamId: strin
       logger.error("audit event not recorded", { path: ctx.path, error: String(error) });
     }
   });
+}
+
+/**
+ * Records a deleted team under its name, from better-auth's afterDeleteTeam hook, which is handed the team itself:
+ * remove-team answers only a message, and by the time an after-middleware runs the team's row is gone (a team
+ * whose creation was recorded without its name would otherwise read "a team"). A failed write is logged.
+ */
+export function auditTeamDeletion(db: Db, logger: Logger) {
+  return async ({
+    team,
+    user,
+  }: {
+    team: { id: string; name: string; organizationId: string };
+    user?: { id: string };
+  }) => {
+    try {
+      await recordAuditEvent(db, {
+        organizationId: team.organizationId,
+        actorUserId: user?.id ?? null,
+        action: "team.deleted",
+        details: { teamId: team.id, team: team.name },
+      });
+    } catch (error) {
+      logger.error("audit event not recorded", { path: "/organization/remove-team", error: String(error) });
+    }
+  };
 }
