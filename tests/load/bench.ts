@@ -2,15 +2,23 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../../src/server/config.ts";
-import { migrateDatabase, openDatabase, type Database } from "../../src/server/db/client.ts";
-import { checkLedger, type LedgerCheck } from "./support/ledger-check.ts";
+import { BENCH_AUTH_SECRET, seedFresh, signIn, withDatabase } from "./support/bench-databases.ts";
+import {
+  fmt,
+  mb,
+  PGLITE_RSS_TARGETS,
+  report,
+  reportLedger,
+  reportPgliteRss,
+  type PgliteRun,
+} from "./support/bench-report.ts";
+import { checkLedger } from "./support/ledger-check.ts";
 import { runLoad, type LoadOptions, type LoadResult } from "./support/load.ts";
 import { PGBENCH_SCRIPT, runPgbench } from "./support/pgbench.ts";
 import { startServer, type RunningServer } from "./support/processes.ts";
 import { PRODUCTION_SERVER_ENTRY } from "../support/production-node-flags.ts";
 import { createTempDatabase } from "./support/temp-database.ts";
-import { seedBench, SESSION_PASSWORD, type BenchSeed } from "./support/seed.ts";
+import type { BenchSeed } from "./support/seed.ts";
 
 /**
  * `npm run bench` (targets and results: docs/benchmarks.md). Needs `npm run build` first. In one sitting:
@@ -32,29 +40,10 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const IDLE_SETTLE_MS = 3_000;
 // BENCH_ONLY=pglite runs the PGlite usage run alone (its RSS and rate; no ratios to the references).
 const ONLY_PGLITE = process.env.BENCH_ONLY === "pglite";
-// The embedded default's memory targets (docs/operations.md, docs/decisions/030).
-const PGLITE_RSS_TARGETS = { idleMb: 300, loadMb: 450 };
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const AUTH_SECRET = "bench-secret-that-is-long-enough-for-better-auth-0123456789";
-// better-auth caps a studio at 100 members by default.
-const SIZES = { personal: 300, studioMembers: 80, allocated: 20 };
 const SERVER_ENTRY = PRODUCTION_SERVER_ENTRY;
 // One JSON line per request would be a large part of the work measured; deployments log at the proxy.
-const SERVER_ENV = { AUTH_SECRET, LOG_LEVEL: "warn" };
-
-interface UsageRun {
-  load: LoadResult;
-  /** The server's RSS once started and settled, before any load (MB). */
-  idleRssMb: number;
-  peakRssMb: number;
-  ledger: LedgerCheck;
-  warmupOk: number;
-}
-
-interface PgliteRun extends UsageRun {
-  /** The server's settled RSS after its very first start on an empty DATA_DIR (MB; decision 040). */
-  firstStartIdleRssMb: number;
-}
+const SERVER_ENV = { AUTH_SECRET: BENCH_AUTH_SECRET, LOG_LEVEL: "warn" };
 
 async function main() {
   if (!existsSync("dist/client/index.html") || !existsSync(SERVER_ENTRY)) {
@@ -273,74 +262,6 @@ function usageLoad(server: RunningServer, seed: Pick<BenchSeed, "studioKeys" | "
       };
     },
   };
-}
-
-async function seedFresh(
-  target: { databaseUrl: string } | { dataDir: string },
-  env: Record<string, string>,
-): Promise<BenchSeed> {
-  const config = loadConfig({ AUTH_SECRET, LOG_LEVEL: "silent", ...env });
-  const database = await openDatabase(target);
-  try {
-    await migrateDatabase(database);
-    return await seedBench(config, database, SIZES);
-  } finally {
-    await database.close();
-  }
-}
-
-async function withDatabase<T>(
-  target: { databaseUrl: string } | { dataDir: string },
-  work: (db: Database) => Promise<T>,
-): Promise<T> {
-  const database = await openDatabase(target);
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
-
-async function signIn(server: RunningServer, email: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: `http://localhost:${new URL(server.url).port}` },
-    body: JSON.stringify({ email, password: SESSION_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
-const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-const mb = (n: number) => `${Math.round(n)} MB`;
-
-function reportPgliteRss(run: PgliteRun) {
-  const within =
-    Math.max(run.idleRssMb, run.firstStartIdleRssMb) <= PGLITE_RSS_TARGETS.idleMb &&
-    run.peakRssMb <= PGLITE_RSS_TARGETS.loadMb;
-  console.log(
-    `    RSS on PGlite: idle ${mb(run.idleRssMb)} (first start on an empty DATA_DIR: ${mb(run.firstStartIdleRssMb)}), peak under load ${mb(run.peakRssMb)}   [targets ≤ ${PGLITE_RSS_TARGETS.idleMb} MB, ≤ ${PGLITE_RSS_TARGETS.loadMb} MB: ${within ? "met" : "MISSED"}]`,
-  );
-}
-
-function report(label: string, load: LoadResult, peakRssMb?: number) {
-  const statuses = Object.entries(load.statuses)
-    .map(([code, count]) => `${code}×${count}`)
-    .join(" ");
-  const rss = peakRssMb === undefined ? "" : `, server RSS peak ${Math.round(peakRssMb)} MB`;
-  console.log(
-    `  ${label}: ${fmt(load.requestsPerSecond)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms${rss} [${statuses}${load.errors ? `, ${load.errors} errors` : ""}]`,
-  );
-}
-
-function reportLedger(run: UsageRun) {
-  const { ledger, load, warmupOk } = run;
-  console.log(
-    `    ledger: Σ used ${fmt(ledger.poolUsed)} = Σ events ${fmt(ledger.eventSum)} (${fmt(ledger.eventCount)} events; ${fmt(warmupOk + load.ok)} 2xx answers seen with the warm-up, the rest of the difference was in flight when the run stopped): ${ledger.exact ? "exact" : `NOT EXACT (${ledger.mismatchedPools} pools differ, studio split ${ledger.studioSplitExact ? "ok" : "wrong"})`}`,
-  );
 }
 
 await main();
