@@ -10,15 +10,12 @@
  * benchmark index as Lighthouse measured it, without which mobile scores from different machines do not compare.
  * Targets: accessibility, SEO and best practices 100; performance >= 95 mobile (decision 039), 100 desktop.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { freePort } from "../tests/load/support/processes.ts";
-import { PRODUCTION_SERVER_ENTRY, productionNodeFlags } from "../tests/support/production-node-flags.ts";
+import { startServer } from "./lighthouse-server.ts";
 
 const PAGES = ["/", "/pricing", "/docs/getting-started/01-welcome-to-goji"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -145,48 +142,6 @@ async function scorePage(port: number, pageUrl: string, preset: Preset) {
     if (attempt === 2) return result;
     console.error(`  ${preset} ${pageUrl}: running it once more`);
   }
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "goji-lighthouse-"));
-  const child: ChildProcess = spawn(process.execPath, [...productionNodeFlags(), PRODUCTION_SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      BASE_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      // Public pages send no mail; production only insists that a relay is configured.
-      SMTP_URL: "smtp://127.0.0.1:9",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error("The server did not become ready");
 }
 
 function printTable(rows: Row[]): void {
