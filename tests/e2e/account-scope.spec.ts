@@ -1,5 +1,7 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts.ts";
 import { newSignedInPage } from "./support/session.ts";
 import { createStudioViaApi } from "./support/studio.ts";
 
@@ -65,4 +67,31 @@ describe("personal account and studios on /account (issue 19)", () => {
     expect(await switcher.getAttribute("aria-label")).toBe(`Switch studio: ${LONG_NAME}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+});
+
+// /account shows its skeleton until what the view's first screen holds is known: before, the first-run panel (a
+// new user's personal view) and the scope bar, the studio's details and its key card arrived after the cards and
+// pushed them down (a layout shift of 0.53 on a phone). The header's own account area is not part of the page.
+describe("/account arrives in one piece", () => {
+  const shiftsInThePage = async (page: Page) =>
+    (await layoutShifts(page)).filter((shift) => shift.split(" | ").some((moved) => !moved.endsWith("(in header)")));
+
+  for (const width of [1280, 375]) {
+    it(`moves nothing in the personal view with its first-run panel, or in a studio's view, at ${width} px`, async () => {
+      const { page } = await newSignedInPage(b, { width, path: "" });
+      await recordLayoutShifts(page);
+      await page.goto("/account");
+      await page.getByTestId("first-run-panel").waitFor();
+      await page.getByRole("button", { name: "Generate API Key" }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await shiftsInThePage(page)).toEqual([]);
+
+      await createStudioViaApi(page, "Steady Studio");
+      await page.goto("/account");
+      await page.getByRole("navigation", { name: "Account scope" }).waitFor();
+      await page.getByRole("heading", { name: "Steady Studio Settings" }).waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await shiftsInThePage(page)).toEqual([]);
+    });
+  }
 });

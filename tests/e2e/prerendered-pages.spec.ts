@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicPagePaths } from "../../src/shared/public-pages.ts";
 import { userAgents, useBrowser } from "./support/browser";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts.ts";
 import { holdRequests } from "./support/network.ts";
 import { newSignedInPage } from "./support/session.ts";
 
@@ -118,28 +119,12 @@ describe("prerendered public pages", () => {
     const platform = download?.replace("Download for ", "") ?? "no platform";
     it(`moves nothing on ${path} when the app starts (${platform}, ${width} px)`, async () => {
       const page = await harness.newPage({ userAgent, width });
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { shifts: string[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources?: { node?: Node }[];
-          })[]) {
-            const nodes = (entry.sources ?? []).map((source) =>
-              (source.node as Element | undefined)?.outerHTML?.slice(0, 80),
-            );
-            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(" | ")}`);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(path, { waitUntil: "networkidle" });
       if (download) await page.locator("header").getByRole("button", { name: download, exact: true }).waitFor();
       await page.getByRole("link", { name: "Sign In" }).first().waitFor();
       if (path === "/pricing") await page.getByRole("link", { name: "Get started for free" }).waitFor();
-      // Layout-shift entries are reported after the frame that painted them.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 

@@ -5,6 +5,7 @@ import { currentApiKeyQuery } from "@/web/features/api-keys";
 import { connectedDevicesQuery } from "@/web/features/devices";
 import { personalUsageQuery } from "@/web/features/usage";
 import type { FirstRunFacts } from "./first-run-steps";
+import { useFirstRunMemory } from "./use-first-run-memory";
 
 /** While the panel waits for the first request it asks again this often (ms). */
 const WAITING_POLL_MS = 5_000;
@@ -64,4 +65,18 @@ export function useFirstRunServerFacts(enabled: boolean): Omit<FirstRunFacts, "p
     requestSeen: usedByPlugin || (usageUsed ?? 0) > 0,
     ready: key.isSuccess && devices.isSuccess && usage.isSuccess,
   };
+}
+
+/**
+ * Whether the first-run panel knows yet whether it shows: the account page keeps its skeleton until then, so the
+ * panel does not appear after the cards and push them down. The same queries as the panel's (fetched once, shared
+ * through the cache), without its polling; a failed query counts as settled (the panel then stays hidden).
+ */
+export function useFirstRunSettled(userId: string, enabled: boolean): boolean {
+  const { remembered } = useFirstRunMemory(userId);
+  const asks = enabled && !remembered.dismissed;
+  const key = useQuery({ ...currentApiKeyQuery(null), enabled: asks });
+  const devices = useQuery({ ...connectedDevicesQuery(null), enabled: asks });
+  const usage = useQuery({ ...personalUsageQuery(), enabled: asks });
+  return !asks || (!key.isPending && !devices.isPending && !usage.isPending);
 }

@@ -1,9 +1,13 @@
 // The signed-in account page, split from the /account route so a signed-out visitor never downloads it
 // ("Please Sign In" must cost no more than /: tests/e2e/page-weight.spec.ts).
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { AccountSkeleton } from "./account-skeleton";
 import { useAccountDetails } from "@/web/features/account";
 import { useRefreshAccountSecurity } from "@/web/features/account/api/refresh-account-security";
+import { currentApiKeyQuery } from "@/web/features/api-keys";
 import { ApiKeyCard } from "@/web/features/api-keys/components/api-key-card";
+import { connectedDevicesQuery } from "@/web/features/devices";
 import { ConnectedDevicesCard } from "@/web/features/devices/components/connected-devices-card";
 import { CreditUsageWarning } from "@/web/features/billing/components/credit-usage-warning";
 import { ManageSubscriptionButton } from "@/web/features/billing/components/manage-subscription-button";
@@ -12,6 +16,8 @@ import { SubscriptionStatusNote } from "@/web/features/billing/components/subscr
 import { AccountDetailsError } from "@/web/features/account/components/account-states";
 import { PersonalSettings } from "@/web/features/account/components/personal-settings";
 import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
+import { organizationDetailsQuery } from "@/web/features/organizations/api/get-organization-details";
+import { organizationMembersQuery } from "@/web/features/organizations/api/get-organization-members";
 import { AccountScopeSwitch } from "@/web/features/organizations/components/account-scope-switch";
 import { OrganizationSettings } from "@/web/features/organizations/components/organization-settings";
 import { AccountDataCard } from "@/web/features/account/components/account-data-card";
@@ -26,10 +32,19 @@ import { StudioUsagePanel } from "@/web/features/usage/components/studio-usage-p
 import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
 import { activeOrganizationIdOf, type SessionData } from "@/web/features/auth";
 import { NO_SUBSCRIPTION_STATUS } from "@/shared/billing";
-import { FirstRunPanel } from "@/web/features/onboarding";
+import { FirstRunPanel, useFirstRunSettled } from "@/web/features/onboarding";
 import { DownloadButton } from "@/web/features/site/components/download-button";
 
 export default function SignedInAccount({ session }: { session: SessionData }) {
+  const activeOrganizationId = activeOrganizationIdOf(session);
+  // The skeleton stays until everything the first screen of the view shows is known, so that nothing arrives
+  // late and pushes the rest down: the scope bar (the user's studios), and the first-run panel or the studio's
+  // own details and members.
+  // Only on the way in: a later switch of view keeps the scope bar (and the focus on it) in place.
+  const settled = useViewSettled(session.user.id, activeOrganizationId);
+  const [shown, setShown] = useState(false);
+  if (settled && !shown) setShown(true);
+  if (!settled && !shown) return <AccountSkeleton />;
   return (
     <>
       {/* Personal account ⇄ studios, one click apart on every view (decision 036). */}
@@ -37,6 +52,23 @@ export default function SignedInAccount({ session }: { session: SessionData }) {
       <AccountViews session={session} />
     </>
   );
+}
+
+/** The personal view waits for the first-run panel's facts, a studio's for its details, members, key and devices. */
+function useViewSettled(userId: string, activeOrganizationId: string | null): boolean {
+  const details = useAccountDetails(activeOrganizationId);
+  const organizations = useMyOrganizations();
+  const firstRun = useFirstRunSettled(userId, activeOrganizationId === null);
+  const id = activeOrganizationId ?? "";
+  const enabled = activeOrganizationId !== null;
+  const studio = [
+    useQuery({ ...organizationDetailsQuery(id), enabled }),
+    useQuery({ ...organizationMembersQuery(id), enabled }),
+    useQuery({ ...currentApiKeyQuery(id), enabled }),
+    useQuery({ ...connectedDevicesQuery(id), enabled }),
+  ];
+  const studioSettled = !enabled || studio.every((query) => !query.isPending);
+  return !details.isPending && !organizations.isPending && firstRun && studioSettled;
 }
 
 function AccountViews({ session }: { session: SessionData }) {
