@@ -17,7 +17,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as Shift[]) {
         const moved = (entry.sources ?? []).map(({ node }) => {
           const element = node instanceof Element ? node : node?.parentElement;
-          const region = element?.closest("main, footer, header")?.tagName.toLowerCase() ?? "page";
+          // The page's own regions, outermost first (a page may hold a <header> of its own inside <main>).
+          const region = ["main", "footer", "header"].find((tag) => element?.closest(tag)) ?? "page";
           return `${element?.outerHTML.slice(0, 80) ?? "?"} (in ${region})`;
         });
         log.push(`${entry.value.toFixed(4)} ${moved.join(" | ")}`);
