@@ -26,7 +26,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full" aria-label="Open account menu">
+      <DropdownMenuTrigger className="flex rounded-full" aria-label="Open account menu">
         <UserAvatar name={user.name} image={user.image} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
