@@ -52,6 +52,13 @@ describe("local billing pages", () => {
     await payWithTestCard(page, "4000 0000 0000 0002");
     await page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor();
     await b.screenshot(page, "billing-local-checkout-declined");
+    // A card the server refuses field by field: its words, without the field's path in front.
+    b.allowConsoleErrors(page, /status of 422 .*\/complete\)$/);
+    await page.getByLabel("Expiry (MM / YY)").fill("01 / 20");
+    await page.getByRole("button", { name: /^Subscribe ·/ }).click();
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "expired" }).textContent())
+      .toBe("Your card has expired.");
 
     await page.getByRole("button", { name: "Use test card 4242 4242 4242 4242" }).click();
     await page.getByRole("button", { name: /^Subscribe ·/ }).click();

@@ -68,3 +68,9 @@ function fieldIssues(details: unknown): Array<{ path: string; message: string }>
     (d): d is { path: string; message: string } => typeof d?.path === "string" && typeof d?.message === "string",
   );
 }
+
+/** The words to show for a failed call: a 422's first field message (no "field:" prefix), else the error's own. */
+export function messageFor(error: Error | null | undefined): string | undefined {
+  if (!error) return undefined;
+  return (error instanceof ApiError ? error.details[0]?.message : undefined) ?? error.message;
+}

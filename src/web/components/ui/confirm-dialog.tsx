@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
+import { useOneAtATime } from "@/web/hooks/use-one-at-a-time";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -35,14 +36,15 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const confirmation = useMutation({ mutationFn: onConfirm });
   const busy = confirmation.isPending;
-  const confirm = async () => {
+  // A double click confirms once (hooks/use-one-at-a-time.ts).
+  const confirm = useOneAtATime(async () => {
     try {
       await confirmation.mutateAsync();
       onOpenChange(false);
     } catch {
       // The dialog stays open; the caller has said why (a toast).
     }
-  };
+  });
   return (
     <Dialog
       open={open}
@@ -58,7 +60,7 @@ export function ConfirmDialog({
             variant={danger ? "danger" : "primary"}
             loading={busy}
             disabled={confirmDisabled}
-            onClick={() => void confirm()}
+            onClick={() => confirm()}
           >
             {confirmLabel}
           </Button>

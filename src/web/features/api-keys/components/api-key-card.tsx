@@ -11,6 +11,7 @@ import { useGenerateApiKey } from "../api/generate-api-key";
 import { useCurrentApiKey } from "../api/get-current-api-key";
 import { generateErrorMessage } from "../generate-error-message";
 import { RevealedApiKey } from "./revealed-api-key";
+import { useOneAtATime } from "@/web/hooks/use-one-at-a-time";
 
 interface ApiKeyCardProps {
   /** The active studio; absent for the personal key. */
@@ -38,7 +39,7 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
     if (revealedKey && focusCopy.current) copyButton.current?.focus();
   }, [revealedKey]);
 
-  const runGenerate = async () => {
+  const generateKey = async () => {
     try {
       const key = await generate.mutateAsync(scope);
       focusCopy.current = true;
@@ -48,6 +49,8 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
       toast.error(generateErrorMessage(error));
     }
   };
+  // A double click on Generate makes one key (the confirmation of Regenerate guards itself).
+  const runGenerate = useOneAtATime(generateKey);
 
   const title = organizationName ? `API Key for ${organizationName}` : "Personal API Key";
   const description = organizationName
@@ -120,7 +123,7 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
         title="Regenerate API key?"
         message="Your current key stops working immediately. Any copy of the plugin still using it will be refused until you paste in the new key."
         confirmLabel="Regenerate"
-        onConfirm={runGenerate}
+        onConfirm={generateKey}
         returnFocusTo={() => (focusCopy.current ? copyButton.current : null)}
       />
     </Card>

@@ -6,6 +6,7 @@ import { Field } from "@/web/components/ui/input";
 import { isApiError } from "@/web/lib/api-client";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AuthCard } from "./auth-card";
+import { useOneAtATime } from "@/web/hooks/use-one-at-a-time";
 
 /** Always answers the same way, whether or not the address has an account (no enumeration). */
 export function ForgotPasswordForm() {
@@ -17,9 +18,10 @@ export function ForgotPasswordForm() {
       ? "Too many requests. Please wait a minute and try again."
       : "We could not reach the server. Please try again.";
 
+  const send = useOneAtATime((address: string) => request.mutateAsync(address));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    request.mutate(email.trim());
+    send(email.trim());
   };
 
   return (

@@ -9,6 +9,7 @@ import { organizationDetailsQuery } from "@/web/features/organizations";
 import { Button, ButtonPlaceholder, buttonClasses } from "@/web/components/ui/button";
 import { useSession } from "@/web/features/auth";
 import { useCreateCheckout } from "../api/create-checkout";
+import { useOneAtATime } from "@/web/hooks/use-one-at-a-time";
 
 interface Props {
   planId: string;
@@ -41,6 +42,16 @@ export function SubscribeButton({ planId, organizationId, featured = false, size
   const plan = findPlan(planId);
   const studioId = organizationId ?? session?.session.activeOrganizationId ?? undefined;
   const isCurrent = useIsCurrentPlan(plan, session ? (studioId ?? null) : undefined);
+
+  const start = useOneAtATime(() =>
+    checkout.mutateAsync({ planId, organizationId: plan?.audience === "studio" ? studioId : undefined }).then(
+      ({ url }) => window.location.assign(url),
+      (error: Error) => {
+        console.error("Starting checkout failed:", error);
+        toast.error(error.message || "Could not start checkout.");
+      },
+    ),
+  );
 
   if (isPending) {
     return (
@@ -84,17 +95,6 @@ export function SubscribeButton({ planId, organizationId, featured = false, size
       </Link>
     );
   }
-  const start = () =>
-    checkout.mutate(
-      { planId, organizationId: plan?.audience === "studio" ? studioId : undefined },
-      {
-        onSuccess: ({ url }) => window.location.assign(url),
-        onError: (error) => {
-          console.error("Starting checkout failed:", error);
-          toast.error(error.message || "Could not start checkout.");
-        },
-      },
-    );
   const busy = checkout.isPending || checkout.isSuccess;
   return (
     <Button

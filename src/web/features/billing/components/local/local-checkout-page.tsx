@@ -10,6 +10,7 @@ import { BillingLoadError, BillingPageState } from "./billing-page-state";
 import { TestCardForm } from "./test-card-form";
 import { TestModeBanner } from "./test-mode-banner";
 import { EmailAddress } from "@/web/components/ui/email-address";
+import { messageFor } from "@/web/lib/api-client";
 
 /**
  * The local provider's checkout page, laid out like Stripe Checkout: what you buy on the left, the
@@ -114,9 +115,9 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
           <TestCardForm
             submitLabel={`Subscribe · ${price}/month`}
             pending={pay.isPending || pay.isSuccess}
-            error={pay.error?.message}
+            error={messageFor(pay.error)}
             onSubmit={(card) =>
-              pay.mutate({ sessionId, card }, { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) })
+              pay.mutateAsync({ sessionId, card }).then(({ redirectUrl }) => window.location.assign(redirectUrl))
             }
           />
         </section>

@@ -10,6 +10,7 @@ import { InvoiceList } from "./invoice-list";
 import { PaymentMethodSection } from "./payment-method-section";
 import { TestClockPanel } from "./test-clock-panel";
 import { TestModeBanner } from "./test-mode-banner";
+import { messageFor } from "@/web/lib/api-client";
 
 const done: Record<LocalPortalAction["type"], string> = {
   cancel: "Your plan will end at the end of the period.",
@@ -73,7 +74,7 @@ export function LocalPortalPage({ sessionId }: { sessionId: string }) {
           card={portal.card}
           act={act}
           busy={update.isPending}
-          error={update.variables?.type === "card" ? update.error?.message : undefined}
+          error={update.variables?.type === "card" ? messageFor(update.error) : undefined}
         />
         <InvoiceList invoices={portal.invoices} />
         {portal.simulationsEnabled ? <TestClockPanel status={status} act={act} busy={update.isPending} /> : null}

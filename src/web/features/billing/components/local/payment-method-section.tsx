@@ -52,7 +52,11 @@ export function PaymentMethodSection({
           submitLabel="Save card"
           pending={busy}
           error={open ? error : undefined}
-          onSubmit={(next) => void act({ type: "card", card: next }).then((saved) => saved && setOpen(false))}
+          onSubmit={(next) =>
+            act({ type: "card", card: next }).then((saved) => {
+              if (saved) setOpen(false);
+            })
+          }
         />
       </Dialog>
     </section>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { TEST_CARDS, type LocalCardInput } from "@/shared/local-billing";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
+import { useOneAtATime } from "@/web/hooks/use-one-at-a-time";
 
 interface Props {
   submitLabel: string;
@@ -10,7 +11,8 @@ interface Props {
   /** The server's message for a declined or invalid card. */
   error?: string | undefined;
   defaultName?: string;
-  onSubmit: (card: LocalCardInput) => void;
+  /** Settles when the card has been dealt with; a second submit meanwhile is dropped. */
+  onSubmit: (card: LocalCardInput) => Promise<unknown>;
 }
 
 const groupDigits = (value: string) =>
@@ -43,12 +45,13 @@ export function TestCardForm({ submitLabel, pending, error, defaultName = "", on
     setCvc("123");
   };
 
+  const send = useOneAtATime(onSubmit);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseExpiry(expiry);
     if (!parsed) return setExpiryError("Enter the expiry as MM / YY.");
     setExpiryError(undefined);
-    onSubmit({ number, expMonth: parsed.month, expYear: parsed.year, cvc, name: name || undefined });
+    send({ number, expMonth: parsed.month, expYear: parsed.year, cvc, name: name || undefined });
   };
 
   return (
