@@ -92,6 +92,10 @@ describe("/account arrives in one piece", () => {
       await page.getByRole("heading", { name: "Steady Studio Settings" }).waitFor();
       await page.waitForLoadState("networkidle");
       expect(await shiftsInThePage(page)).toEqual([]);
+      // The profile names the studio as a studio (a team is something else; the owner is in none yet).
+      const profile = page.locator("dl").filter({ has: page.locator("dt", { hasText: "Role" }) });
+      expect(await profile.locator("dt").allTextContents()).toEqual(["Name", "E-mail", "Studio", "Role"]);
+      expect(await profile.locator("dd").nth(2).textContent()).toBe("Steady Studio");
     });
   }
 });

@@ -94,11 +94,14 @@ describe("accounts in the browser", () => {
     b.allowConsoleErrors(page, /status of 401 .*\/api\/auth\/sign-in\/email\)$/); // the wrong password's answer
     await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page
-      .getByRole("alert")
-      .filter({ hasText: /invalid email or password/i })
-      .waitFor();
+    await page.getByRole("alert").filter({ hasText: "Wrong e-mail or password. Please try again." }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
+
+    // An address that is not one gets the sign-up form's words, not better-auth's "Invalid email".
+    b.allowConsoleErrors(page, /status of 400 .*\/api\/auth\/sign-in\/email\)$/);
+    await page.getByLabel("E-mail").fill("not-an-address");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please enter a valid e-mail address." }).waitFor();
   });
 
   it("resets a forgotten password and shows the success message on /login", async () => {

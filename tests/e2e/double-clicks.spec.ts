@@ -28,11 +28,18 @@ describe("double clicks", () => {
     expect(generated.count()).toBe(1);
     expect(await page.getByText("API Key generated successfully").count()).toBe(1);
 
+    // The first key shown in full; the one Regenerate makes starts masked again (docs/product.md#states).
+    const value = card.getByTestId("api-key-value");
+    await card.getByRole("button", { name: "Show" }).click();
+    const first = await value.textContent();
+    expect(first).not.toContain("…");
     await card.getByRole("button", { name: "Regenerate" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Regenerate" }).dblclick();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await page.waitForLoadState("networkidle");
     expect(generated.count()).toBe(2);
+    await expect.poll(() => value.textContent()).toContain("…");
+    expect((await value.textContent())?.slice(0, 10)).not.toBe(first?.slice(0, 10) ?? "");
   });
 
   it("pay a checkout once and go on to the account", async () => {

@@ -63,7 +63,8 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
       <CardHeader icon={<KeyRound className="h-5 w-5" aria-hidden />} title={title} description={description} />
       <CardBody className="space-y-4">
         {revealedKey ? (
-          <RevealedApiKey apiKey={revealedKey} copyButtonRef={copyButton} />
+          // Keyed by the key: a new one starts masked, whatever the previous one's Show/Hide state was.
+          <RevealedApiKey key={revealedKey} apiKey={revealedKey} copyButtonRef={copyButton} />
         ) : current.isPending ? (
           <div className="flex items-center gap-2 text-sm text-zinc-500" role="status">
             <Spinner className="h-4 w-4" /> Loading API key...

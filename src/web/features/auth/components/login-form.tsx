@@ -19,6 +19,9 @@ function signInErrorMessage(error: Error | null): string | undefined {
   if (isApiError(error, 403, "EMAIL_NOT_VERIFIED"))
     return "Please verify your e-mail first. We just sent you a new link.";
   if (isApiError(error, 429)) return "Too many attempts. Please wait a minute and try again.";
+  // better-auth's own words for these, in the product's (the sign-up form says the same of a bad address).
+  if (isApiError(error, 400, "INVALID_EMAIL")) return "Please enter a valid e-mail address.";
+  if (isApiError(error, 401, "INVALID_EMAIL_OR_PASSWORD")) return "Wrong e-mail or password. Please try again.";
   return error.message || "Sign-in failed. Please try again.";
 }
 

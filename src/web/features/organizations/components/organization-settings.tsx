@@ -95,10 +95,17 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
                   <dd className="min-w-0 font-medium break-words text-zinc-900">
                     <EmailAddress email={user.email} />
                   </dd>
-                  <dt className="text-zinc-500">Team name</dt>
-                  <dd className="font-medium text-zinc-900">
-                    {[organization.name, ...(me?.teams.map((t) => t.name) ?? [])].join(" · ")}
-                  </dd>
+                  {/* A studio is not a team (the README's glossary): each has its own line. */}
+                  <dt className="text-zinc-500">Studio</dt>
+                  <dd className="min-w-0 font-medium break-words text-zinc-900">{organization.name}</dd>
+                  {me?.teams.length ? (
+                    <>
+                      <dt className="text-zinc-500">{me.teams.length === 1 ? "Team" : "Teams"}</dt>
+                      <dd className="min-w-0 font-medium break-words text-zinc-900">
+                        {me.teams.map((t) => t.name).join(", ")}
+                      </dd>
+                    </>
+                  ) : null}
                   <dt className="text-zinc-500">Role</dt>
                   <dd className="font-medium text-zinc-900">{formatRoles(role)}</dd>
                 </dl>
