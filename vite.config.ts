@@ -7,6 +7,7 @@ import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { PLATFORM_INIT_SCRIPT } from "./src/shared/platform.ts";
 import { THEME_INIT_SCRIPT } from "./src/shared/theme.ts";
 
 // Order matters (docs/library-notes.md): router plugin first, then MDX (pre), then React and Tailwind.
@@ -29,7 +30,11 @@ export default defineConfig({
       // The theme class must be on <html> before first paint (no flash of the wrong theme); the server's CSP
       // allows this exact script by its hash (src/server/lib/theme-script-hash.ts).
       name: "goji-theme-init",
-      transformIndexHtml: () => [{ tag: "script", children: THEME_INIT_SCRIPT, injectTo: "head-prepend" }],
+      // The platform's too, for the Download button's label (src/shared/platform.ts).
+      transformIndexHtml: () => [
+        { tag: "script", children: THEME_INIT_SCRIPT, injectTo: "head-prepend" },
+        { tag: "script", children: PLATFORM_INIT_SCRIPT, injectTo: "head-prepend" },
+      ],
     },
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },

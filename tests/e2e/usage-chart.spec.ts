@@ -94,3 +94,25 @@ describe("the usage chart", () => {
         await b.screenshot(page, `usage-chart-personal-${width}-${colorScheme}`);
       });
 });
+
+// The personal plan card warns at 80 % as the studio tabs do (and as the 80 % e-mail says), not only by the bar's
+// colour.
+describe("the personal plan card's usage warning", () => {
+  it("appears at 80 % of the cycle's credits and names the account", async () => {
+    const owner = await createVerifiedUser(b.baseUrl, { name: "Busy Builder" });
+    const page = await b.newPage();
+    await signInViaApi(page, owner, "/account");
+    const card = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Request Usage & Subscription" }) });
+    await card.getByText("0 / 200 requests used this cycle.").waitFor();
+    expect(await card.getByText("80% of this cycle's credits are used").count()).toBe(0);
+
+    await spend(page, 170);
+    await page.reload();
+    await card.getByText("170 / 200 requests used this cycle.").waitFor();
+    await card.getByText("80% of this cycle's credits are used").waitFor();
+    await card.getByText("Your account has used 85% of its credits.").waitFor();
+    await b.screenshot(page, "personal-usage-warning");
+  });
+});

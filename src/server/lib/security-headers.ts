@@ -1,8 +1,8 @@
-import { THEME_SCRIPT_CSP_SOURCE } from "./theme-script-hash.ts";
+import { INLINE_SCRIPT_CSP_SOURCES } from "./inline-script-hashes.ts";
 
 /**
  * Security headers for every response (docs/architecture.md#security-rules-that-hold-everywhere), set by `requestContext`. The CSP allows only what the app loads:
- * its own scripts (and, by hash, the inline theme script that prevents a flash of the wrong theme) and styles (Radix and sonner set inline style attributes), images from
+ * its own scripts (and, by hash, the inline theme and platform scripts that run before first paint) and styles (Radix and sonner set inline style attributes), images from
  * https/data (avatars, studio logos, QR codes), and the analytics host when analytics is on.
  */
 export function securityHeaders(options: {
@@ -12,7 +12,7 @@ export function securityHeaders(options: {
   const connect = ["'self'", options.analyticsHost].filter(Boolean).join(" ");
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${THEME_SCRIPT_CSP_SOURCE}`,
+    `script-src 'self' ${INLINE_SCRIPT_CSP_SOURCES}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",

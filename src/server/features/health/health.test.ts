@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { PLATFORM_INIT_SCRIPT } from "../../../shared/platform.ts";
 import { THEME_INIT_SCRIPT } from "../../../shared/theme.ts";
 import { latestMail, signUp, uniqueEmail } from "../../test-utils/auth-helpers.ts";
 import { createTestApp, useTestApp } from "../../test-utils/test-app.ts";
@@ -109,11 +110,13 @@ describe("security headers", () => {
     }
   });
 
-  it("allows exactly the inline theme script by its hash, no other inline script", async () => {
+  it("allows exactly the inline theme and platform scripts by their hashes, no other inline script", async () => {
     const csp = (await t.app.request("/some/page")).headers.get("content-security-policy") ?? "";
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
-    const hash = createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64");
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const [theme, platform] = [THEME_INIT_SCRIPT, PLATFORM_INIT_SCRIPT].map((script) =>
+      createHash("sha256").update(script).digest("base64"),
+    );
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${theme}' 'sha256-${platform}'`);
   });
 
   it("adds HSTS only behind https", async () => {

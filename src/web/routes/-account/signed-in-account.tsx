@@ -126,6 +126,14 @@ function AccountViews({ session }: { session: SessionData }) {
       hasOrganizations={(organizations.data?.length ?? 0) > 0}
       manageButton={<ManageSubscriptionButton neverSubscribed={isNeverSubscribed(subscription)} />}
       statusNote={<SubscriptionStatusNote subscription={subscription} />}
+      usageWarning={
+        // Optional: a malformed answer is the page's own error handling's to report (see isNeverSubscribed).
+        <CreditUsageWarning
+          used={subscription?.tokensUsed ?? 0}
+          total={subscription?.totalTokens ?? 0}
+          subject="Your account"
+        />
+      }
       profileCard={
         <PersonalProfileCard
           user={user}

@@ -9,6 +9,7 @@ interface Props {
   hasOrganizations: boolean;
   manageButton: ReactNode;
   statusNote: ReactNode;
+  usageWarning: ReactNode;
   profileCard: ReactNode;
   apiKeyCard: ReactNode;
   twoFactorCard: ReactNode;
@@ -26,6 +27,7 @@ export function PersonalSettings({
   hasOrganizations,
   manageButton,
   statusNote,
+  usageWarning,
   profileCard,
   apiKeyCard,
   twoFactorCard,
@@ -46,6 +48,7 @@ export function PersonalSettings({
               subscription={details.subscription}
               manageButton={manageButton}
               statusNote={statusNote}
+              usageWarning={usageWarning}
             />
             {/* The first-run panel's "Get an API key" scrolls here (below the fixed header). */}
             <div id="personal-api-key" className="scroll-mt-24 space-y-6">

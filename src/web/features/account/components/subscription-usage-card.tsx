@@ -14,10 +14,13 @@ export function SubscriptionUsageCard({
   subscription,
   manageButton,
   statusNote,
+  usageWarning,
 }: {
   subscription: AccountDetails["subscription"] | undefined;
   manageButton: ReactNode;
   statusNote?: ReactNode;
+  /** The 80 % / 100 % warning for these numbers (the billing feature's), below the bar. */
+  usageWarning?: ReactNode;
 }) {
   const used = subscription?.tokensUsed ?? 0;
   const total = subscription?.totalTokens ?? 0;
@@ -55,6 +58,7 @@ export function SubscriptionUsageCard({
             {formatNumber(used)} / {formatNumber(total)} requests used this cycle.
           </p>
         </div>
+        {usageWarning}
         <div className="flex flex-wrap items-start gap-2">
           {plan === "Free" ? (
             // The way up from Free (issue 19): the plans, with checkout from there. Outlined, like the page's other

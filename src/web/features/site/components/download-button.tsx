@@ -1,8 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Download } from "lucide-react";
-import { downloadLabel, downloadUrlFor, PLATFORMS, type Platform } from "@/shared/platform";
+import { downloadLabel, downloadUrlFor, PLATFORMS } from "@/shared/platform";
 import { Button } from "@/web/components/ui/button";
-import { cn } from "@/web/lib/cn";
 import { usePlatform } from "@/web/lib/platform";
 import { usePublicConfig } from "../api/get-public-config";
 
@@ -22,24 +21,21 @@ export function DownloadButton({ className, size = "md" }: { className?: string;
   return (
     <Button size={size} className={className} onClick={onClick} data-platform={platform}>
       <Download className="h-4 w-4" aria-hidden />
-      <PlatformLabel platform={platform} />
+      <PlatformLabel />
     </Button>
   );
 }
 
 /**
- * Every platform's label in one grid cell, only the visitor's visible: the button is as wide as its longest label
- * whichever is shown, so when the app replaces the prerendered page's "Download" (rendered for no platform) with
- * "Download for macOS", nothing beside the button moves. Hidden labels are out of the accessible name.
+ * Every platform's label, only the visitor's displayed: <html data-platform>, set by an inline script before first
+ * paint (shared/platform.ts), picks it in styles.css. The markup does not depend on the platform, so a prerendered
+ * page (built for none) shows the right label and width from its first frame and hydrates without a change;
+ * without scripts the plain label shows. Labels not displayed are out of the accessible name.
  */
-function PlatformLabel({ platform }: { platform: Platform }) {
-  return (
-    <span className="grid">
-      {PLATFORMS.map((each) => (
-        <span key={each} className={cn("col-start-1 row-start-1 text-center", each !== platform && "invisible")}>
-          {downloadLabel(each)}
-        </span>
-      ))}
+function PlatformLabel() {
+  return PLATFORMS.map((each) => (
+    <span key={each} data-platform-label={each}>
+      {downloadLabel(each)}
     </span>
-  );
+  ));
 }
