@@ -207,10 +207,7 @@ describe.each(WIDTHS)("account self-service at %i px", (width) => {
     await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page
-      .getByRole("alert")
-      .filter({ hasText: /invalid email or password/i })
-      .waitFor();
+    await page.getByRole("alert").filter({ hasText: "Wrong e-mail or password. Please try again." }).waitFor();
   });
 });
 

@@ -86,6 +86,24 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Open account menu" }).waitFor();
   });
 
+  it("says so when a verification link is mistyped or used up, on the page it lands on, until dismissed", async () => {
+    const page = await b.newPage();
+    await page.goto("/api/auth/verify-email?token=not-a-real-token&callbackURL=%2Faccount");
+    await page.waitForURL((url) => url.pathname === "/account" && url.searchParams.get("error") === "INVALID_TOKEN");
+    const notice = page.getByRole("alert").filter({ hasText: "This verification link is invalid or has expired" });
+    await notice.getByText("sign in with it and we will send you a new link", { exact: false }).waitFor();
+    await page.getByRole("link", { name: "Sign In" }).first().waitFor(); // the page itself stays as it is
+
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get("error")).toBeNull();
+
+    // A link whose own page was the home page: the notice there too.
+    await page.goto("/api/auth/verify-email?token=not-a-real-token&callbackURL=%2F");
+    await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("error") === "INVALID_TOKEN");
+    await notice.waitFor();
+  });
+
   it("refuses a wrong password with a clear message", async () => {
     const user = await createVerifiedUser(b.baseUrl);
     const page = await b.newPage();

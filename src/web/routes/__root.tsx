@@ -7,6 +7,7 @@ import { LazyToaster } from "@/web/app/lazy-toaster";
 import { LazySignedInMenus } from "@/web/app/signed-in-menus-chunk";
 import { SiteFooter } from "@/web/app/site-footer";
 import { SiteHeader } from "@/web/app/site-header";
+import { VerificationLinkNotice } from "@/web/app/verification-link-notice";
 import { NotFoundPage } from "@/web/components/not-found-page";
 import { HeaderAccount, type MenuUser } from "@/web/features/auth/components/header-account";
 
@@ -38,6 +39,7 @@ function RootLayout() {
       </a>
       <SiteHeader account={<HeaderAccount renderSignedIn={renderSignedIn} />} />
       <main id="main" className="min-h-[calc(100vh-4rem)] pt-16">
+        <VerificationLinkNotice />
         <Outlet />
       </main>
       <SiteFooter />

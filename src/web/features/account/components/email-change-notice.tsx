@@ -1,5 +1,4 @@
-import { X } from "lucide-react";
-import { Alert } from "@/web/components/ui/alert";
+import { DismissibleAlert } from "@/web/components/ui/dismissible-alert";
 import { emailChangeErrorMessage } from "../api/change-email";
 
 /** What opening an e-mail change link did, shown on /account?from=email-change (with `error` on refusal). */
@@ -12,27 +11,13 @@ export function EmailChangeNotice({
   email: string | undefined;
   onDismiss: () => void;
 }) {
-  return (
-    <div className="mx-auto max-w-5xl px-4 pt-8 sm:px-6">
-      <div className="relative">
-        {error ? (
-          <Alert tone="error" title="Your e-mail address was not changed">
-            {emailChangeErrorMessage(error)}
-          </Alert>
-        ) : (
-          <Alert tone="success" title="Your e-mail address was changed">
-            {email ? `Sign in with ${email} from now on.` : "Sign in with your new address from now on."}
-          </Alert>
-        )}
-        <button
-          type="button"
-          onClick={onDismiss}
-          className="absolute top-2 right-2 rounded-md p-1 text-zinc-500 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-500"
-          aria-label="Dismiss"
-        >
-          <X className="h-4 w-4" aria-hidden />
-        </button>
-      </div>
-    </div>
+  return error ? (
+    <DismissibleAlert tone="error" title="Your e-mail address was not changed" onDismiss={onDismiss}>
+      {emailChangeErrorMessage(error)}
+    </DismissibleAlert>
+  ) : (
+    <DismissibleAlert tone="success" title="Your e-mail address was changed" onDismiss={onDismiss}>
+      {email ? `Sign in with ${email} from now on.` : "Sign in with your new address from now on."}
+    </DismissibleAlert>
   );
 }
