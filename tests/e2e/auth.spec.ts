@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
-import { newSignedInPage } from "./support/session.ts";
+import { newSignedInPage, signInViaApi } from "./support/session.ts";
 import { signInViaUi, signOutViaUi } from "./support/ui.ts";
 
 const b = useBrowser();
@@ -102,6 +102,26 @@ describe("accounts in the browser", () => {
     await page.goto("/api/auth/verify-email?token=not-a-real-token&callbackURL=%2F");
     await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("error") === "INVALID_TOKEN");
     await notice.waitFor();
+  });
+
+  it("shows the signed-out page at the first call refused after the session was ended elsewhere", async () => {
+    const user = await createVerifiedUser(b.baseUrl);
+    const page = await b.newPage();
+    await signInViaApi(page, user);
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    // On another device: sign in, then "Log out everywhere else".
+    const other = await b.newPage();
+    await signInViaApi(other, user, "");
+    const revoked = await other.context().request.post("/api/auth/revoke-other-sessions", {
+      headers: { origin: b.baseUrl },
+      data: {},
+    });
+    expect(revoked.ok()).toBe(true);
+
+    b.allowConsoleErrors(page, /status of 401 /);
+    await page.getByRole("button", { name: "Generate API Key" }).first().click();
+    await page.getByText("Please Sign In").waitFor();
+    await page.getByRole("link", { name: "Sign In" }).first().waitFor();
   });
 
   it("refuses a wrong password with a clear message", async () => {

@@ -6,6 +6,7 @@ import { ImpersonationBanner } from "@/web/features/admin/components/impersonati
 import { LazyToaster } from "@/web/app/lazy-toaster";
 import { LazySignedInMenus } from "@/web/app/signed-in-menus-chunk";
 import { SiteFooter } from "@/web/app/site-footer";
+import { SessionLossWatcher } from "@/web/app/session-loss-watcher";
 import { SiteHeader } from "@/web/app/site-header";
 import { VerificationLinkNotice } from "@/web/app/verification-link-notice";
 import { NotFoundPage } from "@/web/components/not-found-page";
@@ -46,6 +47,7 @@ function RootLayout() {
       <ImpersonationBanner />
       <LazyToaster />
       <AnalyticsBridge />
+      <SessionLossWatcher />
     </>
   );
 }

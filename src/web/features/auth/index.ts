@@ -1,2 +1,2 @@
 // The auth feature's public entry: what other features may use of it.
-export { activeOrganizationIdOf, getSession, useSession, type SessionData } from "./api/session";
+export { activeOrganizationIdOf, getSession, refreshSession, useSession, type SessionData } from "./api/session";

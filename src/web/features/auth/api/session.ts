@@ -1,6 +1,9 @@
-import { authClient, type SessionData } from "@/web/lib/auth-client";
+import { authClient, refreshSession, type SessionData } from "@/web/lib/auth-client";
 
 export type { SessionData };
+
+/** Makes every `useSession()` fetch the session again (e.g. after a call was refused for want of one). */
+export { refreshSession };
 
 /**
  * The signed-in session. It stays in better-auth's own reactive store rather than TanStack Query: the
