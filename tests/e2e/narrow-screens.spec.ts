@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createVerifiedUser, E2E_PASSWORD } from "./support/accounts.ts";
+import { createVerifiedUser, E2E_PASSWORD, uniqueEmail } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
 import { newSignedInPage } from "./support/session.ts";
 
@@ -115,5 +115,27 @@ describe("long e-mail addresses on phones", () => {
     const { page } = await newSignedInPage(b, { width: 320, height: 640, user });
     await page.getByText(email, { exact: true }).waitFor();
     expect(await overflowAt(page, "/account")).toEqual({ path: "/account", overflow: 0, culprits: [] });
+  });
+});
+
+describe("mail on a 320 px screen", () => {
+  it("fits the dev outbox and an e-mail's preview (a phone's mail app shows the same HTML)", async () => {
+    const email = uniqueEmail("narrow-mail");
+    const signUp = await fetch(new URL("/api/auth/sign-up/email", b.baseUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: b.baseUrl },
+      body: JSON.stringify({ email, password: E2E_PASSWORD, name: "Narrow Reader" }),
+    });
+    expect(signUp.ok).toBe(true);
+    const page = await b.newPage({ width: 320, height: 640 });
+    const wider = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
+    await page.getByRole("heading", { name: "Dev outbox" }).waitFor();
+    expect(await wider()).toBe(0);
+    await page.getByRole("link", { name: "Verify your e-mail for Goji" }).click();
+    await page.getByRole("heading", { name: "Welcome to Goji, Narrow Reader!" }).waitFor();
+    expect(await wider()).toBe(0);
+    const card = await page.locator(".mail-card").boundingBox();
+    expect(card && card.x >= 0 && card.x + card.width <= 320).toBe(true);
   });
 });

@@ -44,10 +44,10 @@ export function render({ to, subject, heading, paragraphs, action, footnote }: L
     ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#d13527;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
        <p class="mail-muted" style="font-size:13px;color:#71717a">Or paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
     : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
 <style>@media (prefers-color-scheme: dark){${MAIL_DARK_RULES}}</style></head><body class="mail-body" style="margin:0;background:#f4f4f5;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" class="mail-card" style="max-width:560px;background:#fff;border-radius:12px;padding:32px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="mail-card" style="max-width:560px;box-sizing:border-box;background:#fff;border-radius:12px;padding:32px 24px">
 <tr><td><p style="font-size:20px;font-weight:700;margin:0 0 24px">Goji</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${escapeHtml(p)}</p>`).join("\n")}

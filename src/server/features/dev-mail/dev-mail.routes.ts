@@ -27,6 +27,7 @@ export function devMailRoutes(db: Db) {
           <html lang="en">
             <head>
               <meta charset="utf-8" />
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
               <title>Dev outbox · Goji</title>
               <style>
                 body {
@@ -45,6 +46,7 @@ export function devMailRoutes(db: Db) {
                   text-align: left;
                   padding: 8px;
                   border-bottom: 1px solid #e4e4e7;
+                  overflow-wrap: anywhere;
                 }
                 a {
                   color: #d13527;
