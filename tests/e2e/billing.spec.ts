@@ -87,7 +87,7 @@ describe("local billing pages", () => {
     await page.getByRole("button", { name: "Resume plan" }).click();
     await expect.poll(() => page.getByTestId("plan-period").textContent()).toMatch(/^Renews on /);
 
-    await page.getByRole("link", { name: "Return to Goji" }).click();
+    await page.getByRole("link", { name: "Back to Goji" }).click();
     await page.waitForURL((url) => url.pathname === "/account");
   });
 });
@@ -141,7 +141,7 @@ describe("subscribing from the pricing page (needs the account page's billing mo
     await expect.poll(() => page.getByTestId("plan-period").textContent()).toMatch(/^Cancels on /);
     const endDate = (await page.getByTestId("plan-period").textContent())?.replace("Cancels on ", "") ?? "";
 
-    await page.getByRole("link", { name: "Return to Goji" }).click();
+    await page.getByRole("link", { name: "Back to Goji" }).click();
     await page.waitForURL((url) => url.pathname === "/account");
     await card.getByText(`Cancels on ${endDate}`).waitFor();
     await b.screenshot(page, "billing-account-canceling");

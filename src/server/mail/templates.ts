@@ -97,7 +97,7 @@ export function invitationEmail(to: string, inviterName: string, studioName: str
 export function creditThresholdEmail(to: string, poolName: string, percent: number, url: string): MailMessage {
   return render({
     to,
-    subject: `${poolName} has used ${percent}% of its Goji credits`,
+    subject: `${poolName} has used ${percent}% of its credits`,
     heading: `${percent}% of your credits are used`,
     paragraphs: [
       percent >= 100

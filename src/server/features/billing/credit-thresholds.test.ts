@@ -21,7 +21,7 @@ const thresholdMails = (to: string) =>
   t.database.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, "%of its Goji credits")));
+    .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, "%of its credits")));
 
 describe("checkCreditThresholds", () => {
   it("mails the user once at 80 % and once at 100 %, again only after the cycle restarts", async () => {
@@ -37,8 +37,8 @@ describe("checkCreditThresholds", () => {
     expect((await check(pool.id)).announced).toEqual([100]);
     const mails = await thresholdMails(user.email);
     expect(mails.map((m) => m.subject).sort()).toEqual([
-      "Your Goji account has used 100% of its Goji credits",
-      "Your Goji account has used 80% of its Goji credits",
+      "Your Goji account has used 100% of its credits",
+      "Your Goji account has used 80% of its credits",
     ]);
     expect(mails[0]?.text).toContain(`${TEST_BASE_URL}/account`);
 
@@ -75,7 +75,7 @@ describe("checkCreditThresholds", () => {
     const pool = await studioPool(t, studioId);
     await setPoolUsage(t, pool.id, 24_000);
     expect((await check(pool.id)).announced).toEqual([80]);
-    expect((await thresholdMails(owner.email))[0]?.subject).toBe("Threshold Studio has used 80% of its Goji credits");
+    expect((await thresholdMails(owner.email))[0]?.subject).toBe("Threshold Studio has used 80% of its credits");
     expect(await thresholdMails(admin.email)).toHaveLength(0);
   });
 

@@ -7,6 +7,9 @@ import { recordAuditEvent } from "../organizations/audit-log.ts";
 import type { StudioContext } from "../organizations/studio-route.ts";
 import { getStudioPool, type CreditPool } from "./pools.ts";
 
+/** Numbers in messages as the page shows them ("30,000"). */
+const credits = (value: number) => value.toLocaleString("en-US");
+
 export interface SetAllocationInput {
   memberId: string;
   /** Whole credits reserved for the member, or null to let them share the unallocated remainder. */
@@ -48,7 +51,7 @@ export async function setMemberAllocation(
       if (next > available) {
         throw new AppError(
           "unprocessable",
-          `Allocations cannot exceed the studio's ${pool.total} credits: at most ${available} can be allocated to this member.`,
+          `Allocations cannot exceed the studio's ${credits(pool.total)} credits: at most ${credits(available)} can be allocated to this member.`,
         );
       }
     }

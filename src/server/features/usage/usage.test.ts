@@ -92,7 +92,7 @@ describe("PUT /api/organization/:id/members/:memberId/allocation", () => {
     const tooMuch = await allocate(t, admin.cookie, studioId, adminMemberId, 401);
     expect(tooMuch.status).toBe(422);
     expect((await tooMuch.json()).error.message).toBe(
-      "Allocations cannot exceed the studio's 1000 credits: at most 400 can be allocated to this member.",
+      "Allocations cannot exceed the studio's 1,000 credits: at most 400 can be allocated to this member.",
     );
     expect((await allocate(t, admin.cookie, studioId, adminMemberId, 400)).status).toBe(200);
     expect((await readPool(t, poolId)).allocatedTotal).toBe(1000);

@@ -34,7 +34,7 @@ export function ConfirmAccountDeletion({ token }: { token: string | undefined })
     return (
       <Panel icon={<HeartHandshake className="h-6 w-6" aria-hidden />} title="Your account has been deleted">
         <p>
-          Any subscription was cancelled, your API keys no longer work and your personal data was erased. We sent a last
+          Any subscription was canceled, your API keys no longer work and your personal data was erased. We sent a last
           e-mail to confirm it. Thank you for using Goji.
         </p>
         <Link to="/" className={buttonClasses("primary", "md")}>
@@ -78,7 +78,7 @@ export function ConfirmAccountDeletion({ token }: { token: string | undefined })
         .
       </p>
       <ul className="list-disc space-y-1.5 pl-5">
-        <li>Your subscription is cancelled at once; nothing more is charged.</li>
+        <li>Your subscription is canceled at once; nothing more is charged.</li>
         <li>Your API keys stop working and every device is signed out.</li>
         <li>Studios where you are the only member are deleted too.</li>
         <li>Your personal data is erased. This cannot be undone.</li>

@@ -134,7 +134,7 @@ export function DeleteAccountDialog({
 function Consequences({ plan }: { plan: AccountDeletionPreview }) {
   const items = [
     plan.subscription
-      ? `Your ${plan.subscription.planName} subscription is cancelled at once; nothing more is charged.`
+      ? `Your ${plan.subscription.planName} subscription is canceled at once; nothing more is charged.`
       : null,
     "Your API keys stop working and every device is signed out.",
     plan.studiosDeleted.length > 0

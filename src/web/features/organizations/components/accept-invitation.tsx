@@ -18,7 +18,7 @@ import { OrganizationAvatar } from "./organization-avatar";
 const closedMessages: Record<Exclude<InvitationSummary["status"], "pending">, string> = {
   accepted: "This invitation was already accepted.",
   rejected: "This invitation was declined.",
-  canceled: "This invitation was cancelled by the studio.",
+  canceled: "This invitation was canceled by the studio.",
   expired: "This invitation has expired. Ask the studio for a new one.",
 };
 

@@ -44,7 +44,7 @@ function action(event: AuditEvent): ReactNode {
     case "invitation.resent":
       return <>resent the invitation to {who}</>;
     case "invitation.cancelled":
-      return <>cancelled the invitation to {who}</>;
+      return <>canceled the invitation to {who}</>;
     case "invitation.accepted":
       return <>accepted the invitation sent to {who}</>;
     case "invitation.declined":

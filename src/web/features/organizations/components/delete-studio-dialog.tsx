@@ -38,7 +38,7 @@ export function DeleteStudioDialog({
     <Dialog open={open} onOpenChange={changeOpen} title="Delete studio" description="This cannot be undone.">
       <form onSubmit={submit} className="space-y-4" noValidate>
         <ul className="list-disc space-y-1.5 pl-5 text-sm text-zinc-600">
-          <li>The studio&apos;s subscription is cancelled at once; nothing more is charged.</li>
+          <li>The studio&apos;s subscription is canceled at once; nothing more is charged.</li>
           <li>Every studio API key stops working, and pending invitations are withdrawn.</li>
           <li>Every member is told by e-mail. Their own accounts and personal keys are not affected.</li>
           <li>Invoices and usage records we must keep for accounting stay.</li>

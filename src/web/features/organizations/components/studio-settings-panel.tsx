@@ -82,7 +82,7 @@ function DeleteStudioCard({ organizationId, name }: { organizationId: string; na
     <Card className="border-red-200">
       <CardHeader
         title="Delete studio"
-        description="Deletes the studio for everyone: its subscription is cancelled, its keys stop working and its members are told by e-mail."
+        description="Deletes the studio for everyone: its subscription is canceled, its keys stop working and its members are told by e-mail."
       />
       <CardBody>
         {/* Outlined until the dialog's last step, which is the filled one (decision 034). */}

@@ -17,7 +17,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUserRow; onClos
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Delete ${user.email}?`}
-      description="Their subscription is cancelled at once, their sessions and API keys end, studios where they are the only member are deleted, and their personal data is erased; invoices and usage records stay, without their name. This cannot be undone."
+      description="Their subscription is canceled at once, their sessions and API keys end, studios where they are the only member are deleted, and their personal data is erased; invoices and usage records stay, without their name. This cannot be undone."
       submitLabel="Delete account"
       danger
       canSubmit={

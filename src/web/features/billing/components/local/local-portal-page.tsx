@@ -55,7 +55,7 @@ export function LocalPortalPage({ sessionId }: { sessionId: string }) {
           href={portal.returnUrl}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-zinc-600 hover:text-zinc-900"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Return to Goji
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Goji
         </a>
         <header>
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Billing</h1>

@@ -44,7 +44,7 @@ export function TermsContent() {
         </li>
         <li>
           On a studio plan, the studio's owners are responsible for payment; owners and admins manage members and
-          allocations. An owner can delete the studio at any time from its Settings tab: its studio plan is cancelled at
+          allocations. An owner can delete the studio at any time from its Settings tab: its studio plan is canceled at
           once, without a refund of the current period, its studio API keys stop working, pending invitations are
           withdrawn and every member is told by e-mail. Members keep their own accounts.
         </li>
