@@ -34,6 +34,8 @@ describe("double clicks", () => {
     const first = await value.textContent();
     expect(first).not.toContain("…");
     await card.getByRole("button", { name: "Regenerate" }).click();
+    // Named by its title once: no hidden copy of the title as its description.
+    expect(await page.getByRole("dialog").getAttribute("aria-describedby")).toBeNull();
     await page.getByRole("dialog").getByRole("button", { name: "Regenerate" }).dblclick();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await page.waitForLoadState("networkidle");

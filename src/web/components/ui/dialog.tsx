@@ -35,16 +35,15 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-[1px]" />
         <D.Content
+          // Without a description the dialog is named by its title alone (a hidden copy of the title as its
+          // description made screen readers read the title twice); Radix asks for undefined to say so.
+          {...(description ? {} : { "aria-describedby": undefined })}
           onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <div className="mb-4 pr-8">
             <D.Title className="text-lg font-semibold text-zinc-900">{title}</D.Title>
-            {description ? (
-              <D.Description className="mt-1 text-sm text-zinc-500">{description}</D.Description>
-            ) : (
-              <D.Description className="sr-only">{title}</D.Description>
-            )}
+            {description ? <D.Description className="mt-1 text-sm text-zinc-500">{description}</D.Description> : null}
           </div>
           {children}
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
