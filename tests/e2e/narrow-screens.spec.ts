@@ -67,6 +67,13 @@ describe("no horizontal overflow at 320 px", () => {
     });
     expect(await overflowAt(page, "/admin")).toEqual({ path: "/admin", overflow: 0, culprits: [] });
     await b.screenshot(page, "admin-320");
+
+    // A user's page: the e-mail and the join date under the name wrap rather than cut the date off.
+    await page.locator('a[href^="/admin/users/"]').first().click();
+    const line = page.locator("main p").filter({ hasText: "joined" }).first();
+    await line.waitFor();
+    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await line.textContent()).toMatch(/joined [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 });
 

@@ -4,6 +4,7 @@ import type { AdminUserDetail } from "@/shared/admin";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody } from "@/web/components/ui/card";
+import { EmailAddress } from "@/web/components/ui/email-address";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { formatDateTime, formatShortDate } from "@/web/lib/format";
 import { useAdminUser } from "../api/get-admin-user";
@@ -58,8 +59,10 @@ function UserPageContent({ detail, currentAdminId }: { detail: AdminUserDetail; 
               <h1 className="truncate text-xl font-bold tracking-tight text-zinc-900 sm:text-2xl">
                 {user.name || user.email}
               </h1>
-              <p className="truncate text-sm text-zinc-500">
-                {user.email} · joined {formatShortDate(user.createdAt)}
+              {/* Wraps on a phone (at the @, then before the date) instead of cutting the date off. */}
+              <p className="text-sm break-words text-zinc-500">
+                <EmailAddress email={user.email} /> ·{" "}
+                <span className="whitespace-nowrap">joined {formatShortDate(user.createdAt)}</span>
               </p>
               <div className="mt-2">
                 <UserStatusBadges user={user} />

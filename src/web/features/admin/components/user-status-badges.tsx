@@ -13,7 +13,8 @@ export function UserStatusBadges({
   user: Pick<AdminUserRow, "role" | "banned" | "banExpires" | "emailVerified" | "twoFactorEnabled">;
 }) {
   return (
-    <span className="inline-flex flex-wrap items-center gap-1.5">
+    // Hidden when empty, so the row's gap does not indent what follows it.
+    <span className="inline-flex flex-wrap items-center gap-1.5 empty:hidden">
       {user.role === "admin" ? <Badge tone="brand">Admin</Badge> : null}
       {user.banned ? isBanActive(user) ? <Badge tone="danger">Banned</Badge> : <Badge>Ban ended</Badge> : null}
       {user.emailVerified ? null : <Badge tone="warning">Unverified</Badge>}
