@@ -112,7 +112,7 @@ export function TestCardForm({ submitLabel, pending, error, defaultName = "", on
           {TEST_CARDS.map((card) => (
             <li key={card.number} className="flex items-center justify-between gap-3 text-sm">
               <span>
-                <span className="font-mono text-zinc-800">{groupDigits(card.number)}</span>
+                <span className="font-mono whitespace-nowrap text-zinc-800">{groupDigits(card.number)}</span>
                 <span className="ml-2 text-zinc-500">{card.description}</span>
               </span>
               <Button
