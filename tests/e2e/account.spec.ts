@@ -268,6 +268,21 @@ describe("deleting an account that still owns a studio", () => {
   });
 });
 
+describe("a deletion link that no longer works", () => {
+  it("says the link is invalid or expired, deletes nothing, and leads back to the account", async () => {
+    const { page, user } = await newSignedInPage(b, { path: "/delete-account?token=not-a-real-token" });
+    await page.getByRole("heading", { name: "Delete your account for good?" }).waitFor();
+    b.allowConsoleErrors(page, /status of 404 .*\/api\/auth\/delete-user\)$/);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await page.getByRole("heading", { name: "This deletion link is invalid or has expired" }).waitFor();
+    await page.getByText("Nothing was deleted.", { exact: false }).waitFor();
+    await b.screenshot(page, "account-delete-link-invalid");
+    await page.getByRole("link", { name: "Go to my account" }).click();
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    expect(await page.getByText(user.email).count()).toBeGreaterThan(0);
+  });
+});
+
 describe("site admins", () => {
   it("create a user from /admin with sign-up's rules; the new user verifies the address and signs in", async () => {
     await createVerifiedUser(b.baseUrl, { email: "admin@e2e.test" }).catch(() => undefined);

@@ -7,6 +7,7 @@ import { LoadingState } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/features/auth";
 import { useConfirmAccountDeletion } from "../api/delete-account";
 import { EmailAddress } from "@/web/components/ui/email-address";
+import { isApiError } from "@/web/lib/api-client";
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -39,6 +40,23 @@ export function ConfirmAccountDeletion({ token }: { token: string | undefined })
         </p>
         <Link to="/" className={buttonClasses("primary", "md")}>
           Back to the home page
+        </Link>
+      </Panel>
+    );
+  }
+  // A link used already, replaced by a newer one, or mistyped: nothing was deleted (better-auth answers 404).
+  if (isApiError(confirm.error, 404)) {
+    return (
+      <Panel
+        icon={<AlertTriangle className="h-6 w-6" aria-hidden />}
+        title="This deletion link is invalid or has expired"
+      >
+        <p>
+          It may have been used already, or a newer link replaced it. Nothing was deleted. Ask for a new link on your
+          account page.
+        </p>
+        <Link to="/account" className={buttonClasses("outline", "md")}>
+          Go to my account
         </Link>
       </Panel>
     );
