@@ -124,6 +124,15 @@ describe("accounts in the browser", () => {
     await page.getByRole("link", { name: "Sign In" }).first().waitFor();
   });
 
+  it("sends a visitor who is already signed in on from /login and /signup, to where they would have led", async () => {
+    const { page } = await newSignedInPage(b, { path: "/login" });
+    await page.waitForURL((url) => url.pathname === "/account");
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    await page.goto("/signup?redirect=%2Fpricing");
+    await page.waitForURL((url) => url.pathname === "/pricing");
+    expect(await page.getByLabel("E-mail").count()).toBe(0);
+  });
+
   it("refuses a wrong password with a clear message", async () => {
     const user = await createVerifiedUser(b.baseUrl);
     const page = await b.newPage();

@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ReplaceWith, useSignedInOnArrival } from "@/web/features/auth";
+import { safeRedirect } from "@/web/lib/safe-redirect";
 import { loadSignedInMenus } from "@/web/app/signed-in-menus-chunk";
 import { LoginForm } from "@/web/features/auth/components/login-form";
 import { searchSchema } from "@/web/lib/search-params";
@@ -11,5 +13,8 @@ export const Route = createFileRoute("/login")({
 
 function LoginPage() {
   const { success, redirect } = Route.useSearch();
+  // Already signed in: straight on to where the sign-in would have led.
+  const signedIn = useSignedInOnArrival();
+  if (signedIn) return <ReplaceWith href={safeRedirect(redirect)} />;
   return <LoginForm success={success} redirect={redirect} onSigningIn={() => void loadSignedInMenus()} />;
 }

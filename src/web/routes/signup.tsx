@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ReplaceWith, useSignedInOnArrival } from "@/web/features/auth";
+import { safeRedirect } from "@/web/lib/safe-redirect";
 import { SignupForm } from "@/web/features/auth/components/signup-form";
 import { searchSchema } from "@/web/lib/search-params";
 
@@ -10,5 +12,8 @@ export const Route = createFileRoute("/signup")({
 
 function SignupPage() {
   const { redirect } = Route.useSearch();
+  // Already signed in: straight on to where the sign-up would have led.
+  const signedIn = useSignedInOnArrival();
+  if (signedIn) return <ReplaceWith href={safeRedirect(redirect)} />;
   return <SignupForm redirect={redirect} />;
 }

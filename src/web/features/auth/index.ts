@@ -1,2 +1,3 @@
 // The auth feature's public entry: what other features may use of it.
 export { activeOrganizationIdOf, getSession, refreshSession, useSession, type SessionData } from "./api/session";
+export { ReplaceWith, useSignedInOnArrival } from "./signed-in-on-arrival";
