@@ -10,6 +10,7 @@ import {
   checkTeamMember,
   type MemberCheck,
 } from "./studio-member-checks.ts";
+import { checkTeamName } from "./studio-team-checks.ts";
 
 /**
  * Every organization endpoint better-auth exposes, classified (docs/permissions.md). studio-policy.ts refuses
@@ -74,8 +75,8 @@ export const studioEndpoints: Readonly<Record<string, StudioEndpoint>> = {
   "/organization/update-member-role": { scope: "studio", requirement: ["member", "update"], check: checkRoleChange },
   "/organization/remove-member": { scope: "studio", requirement: ["member", "delete"], check: checkRemoval },
   "/organization/leave": { scope: "studio", requirement: "membership", check: checkLeave },
-  "/organization/create-team": { scope: "studio", requirement: ["team", "create"] },
-  "/organization/update-team": byTeam(["team", "update"]),
+  "/organization/create-team": { scope: "studio", requirement: ["team", "create"], check: checkTeamName },
+  "/organization/update-team": byTeam(["team", "update"], checkTeamName),
   "/organization/remove-team": byTeam(["team", "delete"]),
   "/organization/add-team-member": byTeam(["team", "update"], checkTeamMember),
   "/organization/remove-team-member": byTeam(["team", "update"]),

@@ -390,4 +390,33 @@ describe("teams", () => {
     ).json()) as Array<{ name: string }>;
     expect(teams.map((team) => team.name)).toEqual(["Level Design"]);
   });
+
+  it("keeps a studio's team names distinct, ignoring case and spaces, on create and rename", async () => {
+    const owner = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    const create = (name: string, organizationId = id) =>
+      request(t, "/api/auth/organization/create-team", { json: { name, organizationId }, cookie: owner.cookie });
+    const art = await create("Art Team");
+    expect(art.status).toBe(200);
+    const again = await create("  art team ");
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toBe("This studio already has a team named art team.");
+    const audio = (await (await create("Audio")).json()) as { id: string };
+    const rename = (name: string) =>
+      request(t, "/api/auth/organization/update-team", {
+        json: { teamId: audio.id, data: { name } },
+        cookie: owner.cookie,
+      });
+    expect((await rename("ART TEAM")).status).toBe(400);
+    const own = await rename("audio");
+    expect(own.status, await own.clone().text()).toBe(200); // its own name, in other letters
+    const teams = (await (
+      await request(t, `/api/auth/organization/list-teams?organizationId=${id}`, { cookie: owner.cookie })
+    ).json()) as Array<{ name: string }>;
+    expect(teams.map((team) => team.name).sort()).toEqual(["Art Team", "audio"]);
+
+    // Another studio may have its own Art Team.
+    const other = await createStudioAs(t, owner, "Second Studio");
+    expect((await create("Art Team", other)).status).toBe(200);
+  });
 });
