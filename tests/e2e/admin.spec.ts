@@ -180,6 +180,29 @@ describe("site administration", () => {
     expect(await signIn(user.password)).toBe(401);
   });
 
+  it("deletes a user from their page and lands on the dashboard, without asking for the deleted user again", async () => {
+    const user = await createVerifiedUser(harness.baseUrl, { email: uniqueEmail("del-target"), name: "Dee Leted" });
+    const page = await harness.newPage();
+    await signInViaApi(page, { email: ADMIN_EMAIL, password: E2E_PASSWORD });
+    await page.goto(`/admin?q=${encodeURIComponent(user.email)}`);
+    await page.getByRole("link", { name: "Dee Leted" }).click();
+    await page.getByRole("heading", { name: "Dee Leted", level: 1 }).waitFor();
+    const askedAgain: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 404) askedAgain.push(new URL(response.url()).pathname);
+    });
+
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(`Type ${user.email} to confirm`).fill(user.email);
+    await dialog.getByRole("button", { name: "Delete account" }).click();
+    await page.getByText(`${user.email} was deleted`).waitFor();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByRole("heading", { name: "Admin dashboard" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(askedAgain).toEqual([]); // the harness also fails the test on the console errors a 404 logs
+  });
+
   it("fits a 375 px screen, in the dark theme too", async () => {
     const page = await harness.newPage({ width: 375, height: 812, colorScheme: "dark" });
     await signInViaApi(page, { email: ADMIN_EMAIL, password: E2E_PASSWORD });

@@ -9,4 +9,5 @@ import { useAdminMutation } from "./admin-mutation";
 export const removeUser = (input: { userId: string; reason?: string | undefined }) =>
   apiFetch<unknown>("/api/auth/admin/remove-user", { method: "POST", json: input });
 
-export const useRemoveUser = () => useAdminMutation(removeUser);
+// The deleted user's page is left for /admin at once: its queries are not asked again (each would answer 404).
+export const useRemoveUser = () => useAdminMutation(removeUser, "on-next-view");
