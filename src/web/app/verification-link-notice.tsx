@@ -1,10 +1,6 @@
 import { useRouter, useRouterState } from "@tanstack/react-router";
-import { useSyncExternalStore } from "react";
 import { DismissibleAlert } from "@/web/components/ui/dismissible-alert";
-
-const neverChanges = () => () => {};
-const alwaysTrue = () => true;
-const alwaysFalse = () => false;
+import { useStarted } from "@/web/hooks/use-started";
 
 /** What better-auth appends to the page a refused verification link sends the visitor to. */
 const LINK_ERRORS = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
@@ -18,8 +14,7 @@ const LINK_ERRORS = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
 export function VerificationLinkNotice() {
   const router = useRouter();
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
-  // False while a prerendered page hydrates (its HTML has no notice), true from then on.
-  const started = useSyncExternalStore(neverChanges, alwaysTrue, alwaysFalse);
+  const started = useStarted(); // a prerendered page's HTML has no notice
   const error = typeof search.error === "string" ? search.error : undefined;
   if (!started || !error || !LINK_ERRORS.has(error) || search.from === "email-change") return null;
 

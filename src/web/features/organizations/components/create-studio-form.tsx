@@ -5,13 +5,12 @@ import { toast } from "sonner";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/input";
-import { ApiError } from "@/web/lib/api-client";
+import { messageFor } from "@/web/lib/api-client";
 import { useCreateStudio } from "../api/create-studio";
 
 /** A refused field's own message ("Studio name must…"), not the API's "name: Studio name must…". */
 function createStudioErrorMessage(error: Error): string {
-  const fieldMessage = error instanceof ApiError ? error.details[0]?.message : undefined;
-  return fieldMessage ?? (error.message || "Failed to create studio");
+  return messageFor(error) || "Failed to create studio";
 }
 
 /**
