@@ -169,10 +169,18 @@ describe("subscribing from the pricing page (needs the account page's billing mo
     await page.getByRole("button", { name: "Subscribe to Studio" }).click();
     await payWithTestCard(page);
 
-    await page.waitForURL((url) => url.pathname === "/account" && url.search === "");
-    await page.getByRole("tab", { name: "Billing" }).click();
+    // Back on the Billing tab, where the checkout started; the sync drops `from`.
+    await page.waitForURL((url) => url.pathname === "/account" && url.search === "?tab=billing");
+    await page.getByRole("tab", { name: "Billing", selected: true }).waitFor();
     await page.getByTestId("studio-plan").filter({ hasText: "Studio" }).waitFor();
     await page.getByText("0 / 30,000 credits used this cycle", { exact: false }).waitFor();
     await b.screenshot(page, "billing-studio-tab");
+
+    // The portal's way back leads to the same tab.
+    await page.getByRole("button", { name: "Manage Subscription" }).click();
+    await page.waitForURL("**/billing/local-portal?session=*");
+    await page.getByRole("link", { name: "Back to Goji" }).click();
+    await page.waitForURL((url) => url.pathname === "/account" && url.search === "?tab=billing");
+    await page.getByRole("tab", { name: "Billing", selected: true }).waitFor();
   });
 });

@@ -166,6 +166,8 @@ describe.each(WIDTHS)("studio settings at %i px", (width) => {
     await confirm.click();
     await page.getByText("New Lantern was deleted").waitFor();
     await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    // The Settings tab went with the studio: the address no longer names it.
+    await expect.poll(() => new URL(page.url()).searchParams.has("tab")).toBe(false);
     // It was the user's only studio: the switcher is gone, and the studio with it after a reload too.
     await expect.poll(() => switcher(page).count()).toBe(0);
     await page.reload();
@@ -179,9 +181,10 @@ describe.each(WIDTHS)("studio settings at %i px", (width) => {
     const studioId = await studioOf(owner.page, "Handover Studio");
     await join(owner.page, teammate, studioId);
 
-    // A plain member sees no Settings tab.
-    await teammate.page.reload();
+    // A plain member sees no Settings tab, and a link to it opens My Account instead.
+    await teammate.page.goto("/account?tab=settings");
     await teammate.page.getByRole("heading", { name: "Handover Studio Settings" }).waitFor();
+    await teammate.page.getByRole("tab", { name: "My Account", selected: true }).waitFor();
     expect(await teammate.page.getByRole("tab", { name: "Settings" }).count()).toBe(0);
 
     // The only owner is told why they cannot step down or leave, and cannot step down.
@@ -212,6 +215,10 @@ describe.each(WIDTHS)("studio settings at %i px", (width) => {
     await owner.page.getByRole("tab", { name: "Members", selected: true }).waitFor();
     // …with focus on the Members tab's content, not left on <body> with the Leave button's tab gone.
     await expect.poll(() => focused(owner.page)).toEqual({ role: "tabpanel", label: "Members" });
+    // The tab is in the address: a reload (or the link) opens it again.
+    expect(new URL(owner.page.url()).searchParams.get("tab")).toBe("members");
+    await owner.page.reload();
+    await owner.page.getByRole("tab", { name: "Members", selected: true }).waitFor();
 
     // Make Ben an owner.
     await owner.page.getByRole("button", { name: "Actions for Ben Teammate" }).click();
@@ -227,8 +234,9 @@ describe.each(WIDTHS)("studio settings at %i px", (width) => {
     ).toBeNull();
     await owner.page.keyboard.press("Escape");
 
-    // Now Ada may leave.
+    // Now Ada may leave. My Account is the view's first tab: its address has no tab.
     await owner.page.getByRole("tab", { name: "My Account" }).click();
+    await expect.poll(() => new URL(owner.page.url()).search).toBe("");
     await owner.page.getByRole("button", { name: "Leave studio" }).click();
     const leave = owner.page.getByRole("dialog", { name: "Leave studio" });
     await leave.getByText(/You are an owner; the other owners keep the studio/).waitFor();

@@ -12,8 +12,9 @@ const SignedInAccount = lazy(() => import("./-account/signed-in-account"));
 
 export const Route = createFileRoute("/account")({
   head: () => ({ meta: [{ title: "Account · Goji" }] }),
-  // from=checkout (docs/product.md#screens); from=email-change (with error=… when refused): where an e-mail change link lands.
-  validateSearch: searchSchema("from", "error"),
+  // from=checkout (docs/product.md#screens); from=email-change (with error=… when refused): where an e-mail change link
+  // lands; tab=members|usage|billing|settings: the studio view's tab.
+  validateSearch: searchSchema("from", "error", "tab"),
   component: AccountPage,
 });
 
@@ -29,7 +30,7 @@ function AccountPage() {
       <EmailChangeNotice
         error={search.error}
         email={session?.user.email}
-        onDismiss={() => void navigate({ search: {}, replace: true })}
+        onDismiss={() => void navigate({ search: ({ tab }) => ({ tab }), replace: true })}
       />
     ) : null;
   if (isPending) return <AccountSkeleton />;

@@ -23,8 +23,12 @@ export interface BillingUser {
   name: string;
 }
 
-/** Where checkout sends people back: the account page syncs on `from=checkout` (docs/product.md#screens). */
-export const checkoutSuccessPath = "/account?from=checkout";
+/**
+ * Where checkout sends people back: the account page syncs on `from=checkout` (docs/product.md#screens); a studio's
+ * checkout, started from its Billing tab, returns to that tab.
+ */
+export const checkoutSuccessPath = (owner: BillingOwner) =>
+  owner.kind === "organization" ? "/account?from=checkout&tab=billing" : "/account?from=checkout";
 
 /**
  * Starts checkout for a paid plan: personal plans for the user, the studio plan for `studio`, one they manage
@@ -64,7 +68,7 @@ export async function startCheckout(
       owner,
       planId: plan.id,
       userId: user.id,
-      successUrl: `${deps.config.baseUrl}${checkoutSuccessPath}`,
+      successUrl: `${deps.config.baseUrl}${checkoutSuccessPath(owner)}`,
       cancelUrl: `${deps.config.baseUrl}/pricing`,
     });
   });

@@ -273,7 +273,13 @@ describe("studio subscription", () => {
   it("raises the studio pool for all members once the owner subscribes", async () => {
     const owner = await createSignedInUser(t);
     const studioId = await createStudio(t, owner, "Pooled Studio");
-    await completeLocalCheckoutAs(t, owner, { planId: "studio", organizationId: studioId });
+    const sessionId = await startLocalCheckoutAs(t, owner, { planId: "studio", organizationId: studioId });
+    const paid = await request(t, `/api/billing/local/checkout/${sessionId}/complete`, {
+      json: { card: GOOD_CARD },
+      cookie: owner.cookie,
+    });
+    // Back to the studio's Billing tab, where its checkout started.
+    expect(await paid.json()).toEqual({ redirectUrl: `${TEST_BASE_URL}/account?from=checkout&tab=billing` });
     expect(await studioPool(t, studioId)).toMatchObject({ planId: "studio", total: 30_000 });
     expect(await personalPool(t, owner.userId)).toMatchObject({ planId: "free", total: 200 });
     const portal = await (await portalCall(t, owner, await openLocalPortalAs(t, owner, studioId))).json();

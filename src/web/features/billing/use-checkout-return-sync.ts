@@ -5,7 +5,7 @@ import { useSyncSubscription } from "./api/sync-subscription";
 
 /**
  * docs/product.md#screens: on /account?from=checkout, sync the subscription (the provider's webhook may not have
- * arrived yet), refresh what shows it, then drop the query string. Returns the sync's status so the
+ * arrived yet), refresh what shows it, then drop `from` from the query string. Returns the sync's status so the
  * page can show "Updating your subscription…". Call it from the /account route.
  */
 export function useCheckoutReturnSync() {
@@ -16,7 +16,8 @@ export function useCheckoutReturnSync() {
     // Checkout only comes back here on success (a cancelled one returns to /pricing).
     onSuccess: () => void toast.success("Checkout complete: your plan is updated."),
     onError: (error) => console.error("Syncing the subscription after checkout failed:", error),
-    onSettled: () => void navigate({ to: "/account", search: {}, replace: true }),
+    // Drops `from` and keeps the studio tab (a studio's checkout returns to its Billing tab).
+    onSettled: () => void navigate({ to: "/account", search: ({ tab }) => ({ tab }), replace: true }),
   });
   const { mutate } = sync;
 

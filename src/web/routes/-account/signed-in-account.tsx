@@ -1,7 +1,8 @@
 // The signed-in account page, split from the /account route so a signed-out visitor never downloads it
 // ("Please Sign In" must cost no more than /: tests/e2e/page-weight.spec.ts).
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { getRouteApi } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
 import { AccountSkeleton } from "./account-skeleton";
 import { useAccountDetails } from "@/web/features/account";
 import { useRefreshAccountSecurity } from "@/web/features/account/api/refresh-account-security";
@@ -71,7 +72,16 @@ function useViewSettled(userId: string, activeOrganizationId: string | null): bo
   return !details.isPending && !organizations.isPending && firstRun && studioSettled;
 }
 
+const accountRoute = getRouteApi("/account");
+
 function AccountViews({ session }: { session: SessionData }) {
+  // The studio view's tab (?tab=members…). The personal view has no tabs and leaves it alone: on arrival the
+  // remembered studio may still be restored, and the link's tab is then shown.
+  const { tab } = accountRoute.useSearch();
+  const navigate = accountRoute.useNavigate();
+  useTabDroppedOnLeavingAStudio(activeOrganizationIdOf(session), tab !== undefined, () =>
+    navigate({ search: (prev) => ({ ...prev, tab: undefined }), replace: true }),
+  );
   const refreshSecurity = useRefreshAccountSecurity();
   const activeOrganizationId = activeOrganizationIdOf(session);
   const details = useAccountDetails(activeOrganizationId);
@@ -100,6 +110,11 @@ function AccountViews({ session }: { session: SessionData }) {
         key={activeOrganizationId}
         organizationId={activeOrganizationId}
         user={session.user}
+        tab={tab}
+        // Replaces the entry: the arrow keys move along the tabs, and each step must not become a Back stop.
+        onTabChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, tab: next === "account" ? undefined : next }), replace: true })
+        }
         twoFactorCard={twoFactorCard}
         // The studio's devices sit under its key card (decision 016).
         apiKeyCard={(id, name) => (
@@ -175,6 +190,20 @@ function AccountViews({ session }: { session: SessionData }) {
       }
     />
   );
+}
+
+/**
+ * A tab belongs to the studio it was chosen in: once the view leaves that studio (a switch, leaving it, deleting
+ * it), the address drops it — after the next view is on screen, so the studio's other tabs never mount for a
+ * studio that is gone. Arriving with no studio and then restoring the remembered one keeps the link's tab.
+ */
+function useTabDroppedOnLeavingAStudio(activeOrganizationId: string | null, hasTab: boolean, dropTab: () => void) {
+  const previous = useRef(activeOrganizationId);
+  useEffect(() => {
+    const left = previous.current;
+    previous.current = activeOrganizationId;
+    if (left !== null && left !== activeOrganizationId && hasTab) dropTab();
+  }, [activeOrganizationId, hasTab, dropTab]);
 }
 
 /** Scrolls to the personal API key card and focuses its first button (Generate API Key for a new user). */

@@ -36,10 +36,9 @@ export function ManageSubscriptionButton({
   const portal = useCreatePortalSession();
   const [explained, setExplained] = useState(false);
   const noteId = useId();
-  // The portal links back to the page without its query string (e.g. ?from=checkout).
   const open = () =>
     portal.mutate(
-      { returnUrl: `${window.location.origin}${window.location.pathname}`, organizationId },
+      { returnUrl: portalReturnUrl(), organizationId },
       {
         onSuccess: (response) => {
           if (!response?.url) {
@@ -84,4 +83,16 @@ export function ManageSubscriptionButton({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The portal links back to this page without its one-off parameters (e.g. ?from=checkout), but on the same studio
+ * tab (?tab=billing), where the button was.
+ */
+function portalReturnUrl(): string {
+  const here = new URL(window.location.href);
+  const back = new URL(here.pathname, here.origin);
+  const tab = here.searchParams.get("tab");
+  if (tab) back.searchParams.set("tab", tab);
+  return back.href;
 }

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
@@ -35,7 +34,6 @@ export function LeaveStudio({
 }) {
   const [open, setOpen] = useState(false);
   const goneTo = useRef<StudioTab | null>(null);
-  const navigate = useNavigate();
   const returnToPersonalAccount = useReturnToPersonalAccount();
   const leaveOrganization = useLeaveOrganization();
   // The server refuses the last owner; say so up front instead of after a click. Asked for as soon as an
@@ -52,7 +50,6 @@ export function LeaveStudio({
     }
     toast.success(`You left ${organizationName}`);
     await returnToPersonalAccount();
-    await navigate({ to: "/account" });
   };
   const goTo = (tab: StudioTab) => {
     goneTo.current = tab;

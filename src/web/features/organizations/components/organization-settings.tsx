@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { formatRoles, isOwner, isOwnerOrAdmin, rolesAllow } from "@/shared/org-roles";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -24,17 +24,31 @@ export interface OrganizationSettingsSlots {
   billing: (organizationId: string) => ReactNode;
 }
 
+/** The studio view's tabs, in their order; which of them a member sees depends on the role. */
+const STUDIO_TABS = ["account", "members", "usage", "billing", "settings"] as const;
+export type StudioViewTab = (typeof STUDIO_TABS)[number];
+
 interface Props extends OrganizationSettingsSlots {
   organizationId: string;
   user: { id: string; name: string; email: string };
+  /** The tab asked for (the page's `?tab=`); one the role does not see, or none, shows My Account. */
+  tab: string | undefined;
+  onTabChange: (tab: StudioViewTab) => void;
 }
 
 /** The organization settings view of /account (docs/product.md#screens): tabs per role, errors with Try Again. */
-export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFactorCard, usage, billing }: Props) {
+export function OrganizationSettings({
+  organizationId,
+  user,
+  tab: requestedTab,
+  onTabChange,
+  apiKeyCard,
+  twoFactorCard,
+  usage,
+  billing,
+}: Props) {
   const details = useOrganizationDetails(organizationId);
   const members = useOrganizationMembers(organizationId);
-  // Controlled, so a dialog can send the user to the tab where they can act (Leave → Members or Settings).
-  const [tab, setTab] = useState("account");
   // The tabs' content a dialog sends the user to, so focus can follow them there.
   const panels = useRef<Partial<Record<StudioTab, HTMLDivElement | null>>>({});
 
@@ -65,6 +79,16 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
   const manages = isOwnerOrAdmin(role);
   const editsStudio = rolesAllow(role, "organization", "update");
   const organization = details.data;
+  // The tab lives in the address, so a reload, a shared link or a bookmark opens the same tab; a dialog can
+  // send the user to the tab where they can act (Leave → Members or Settings).
+  const visibleTabs = STUDIO_TABS.filter(
+    (name) => (name !== "billing" || manages) && (name !== "settings" || editsStudio),
+  );
+  const tab = visibleTabs.find((name) => name === requestedTab) ?? "account";
+  const showTab = (name: string) => {
+    const next = visibleTabs.find((visible) => visible === name);
+    if (next) onTabChange(next);
+  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -74,7 +98,7 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
           {formatRoles(role) || "Member"}
         </Badge>
       </div>
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label="Studio settings">
           <TabsTrigger value="account">My Account</TabsTrigger>
           <TabsTrigger value="members">Members</TabsTrigger>
@@ -116,7 +140,7 @@ export function OrganizationSettings({ organizationId, user, apiKeyCard, twoFact
               organizationId={organizationId}
               organizationName={organization.name}
               isOwner={isOwner(role)}
-              onGoTo={setTab}
+              onGoTo={showTab}
               tabPanel={(name) => panels.current[name] ?? null}
             />
           </div>

@@ -1,4 +1,3 @@
-import { useNavigate } from "@tanstack/react-router";
 import { Building2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -67,14 +66,12 @@ export function StudioSettingsPanel({
 
 function DeleteStudioCard({ organizationId, name }: { organizationId: string; name: string }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const returnToPersonalAccount = useReturnToPersonalAccount();
   // Given to the hook, not to mutate(): this card unmounts as soon as the session is back on the personal account.
   const deletion = useDeleteStudio({
     onSuccess: async () => {
       await returnToPersonalAccount();
       toast.success(`${name} was deleted`);
-      await navigate({ to: "/account" });
     },
   });
   const remove = () => deletion.mutate(organizationId);
