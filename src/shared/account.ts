@@ -19,6 +19,12 @@ export interface AccountDetails {
 
 export const accountDetailsQuery = z.object({ activeOrgId: z.string().min(1).max(100).optional() });
 
+/** GET /api/account/deletion-link: whether an e-mailed deletion link still works (the page asks before it offers it). */
+export const deletionLinkQuery = z.object({ token: z.string().min(1).max(200) });
+export interface DeletionLinkCheck {
+  valid: boolean;
+}
+
 export const passwordBody = z.object({ password: z.string().min(1, "Required").max(128) });
 
 export const newPasswordSchema = z

@@ -4,6 +4,8 @@ import { requireSession } from "../../auth/session-middleware.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
+import { validate } from "../../lib/validate.ts";
+import { deletionLinkQuery, type DeletionLinkCheck } from "../../../shared/account.ts";
 import type { AccountDeletionPreview } from "../../../shared/account-data.ts";
 import { findPlan } from "../../../shared/plans.ts";
 import type { BillingProvider } from "../billing/billing-provider.ts";
@@ -12,6 +14,7 @@ import { encodeUploadedImage } from "../images/image-encoding.ts";
 import { readUploadedBytes } from "../images/images.routes.ts";
 import { findSecurityState } from "./account-details.ts";
 import { planAccountDeletion } from "./account-deletion.ts";
+import { createDeletionLinkCheck } from "./deletion-link.ts";
 import { exportAccountData } from "./account-export.ts";
 import { removeAvatar, replaceAvatar } from "./avatar.ts";
 
@@ -21,11 +24,19 @@ export const EXPORT_WHILE_IMPERSONATING =
 /**
  * The signed-in user's own account: the avatar (decision 019; the body is the image file itself), the data
  * export, and what deleting the account would do (decision 018). Mounted before /account, so its session
- * check runs once.
+ * check runs once. Whether a deletion link still works is answered signed out too: the link may be opened anywhere.
  */
 export function selfServiceRoutes(auth: Auth, db: Db, provider: BillingProvider) {
   const session = requireSession(auth);
+  const deletionLinkIsLive = createDeletionLinkCheck(auth);
   return new Hono<AppEnv>()
+    .get("/account/deletion-link", validate("query", deletionLinkQuery), async (c) => {
+      const check: DeletionLinkCheck = {
+        valid: await deletionLinkIsLive(c.req.valid("query").token, c.req.raw.headers),
+      };
+      c.header("Cache-Control", "private, no-store");
+      return c.json(check);
+    })
     .put("/account/avatar", session, async (c) => {
       const image = await encodeUploadedImage(await readUploadedBytes(c));
       return c.json({ image: await replaceAvatar(auth, db, c.get("session").user.id, image) });

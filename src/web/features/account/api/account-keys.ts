@@ -6,4 +6,5 @@ export const accountKeys = {
   all: ["account-details"] as const,
   details: (activeOrgId: string | null | undefined) => [...accountKeys.all, activeOrgId ?? null] as const,
   deletionPreview: () => [...accountKeys.all, "deletion-preview"] as const,
+  deletionLink: (token: string) => [...accountKeys.all, "deletion-link", token] as const,
 };

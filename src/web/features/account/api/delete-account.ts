@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DeletionLinkCheck } from "@/shared/account";
 import type { AccountDeletionPreview } from "@/shared/account-data";
 import { apiFetch } from "@/web/lib/api-client";
 import { useSession } from "@/web/features/auth";
@@ -13,6 +14,15 @@ export const deletionPreviewQuery = () =>
   });
 
 export const useDeletionPreview = (enabled: boolean) => useQuery({ ...deletionPreviewQuery(), enabled });
+
+/** GET /api/account/deletion-link: whether the e-mailed link still works, asked without using it up. */
+export const deletionLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: accountKeys.deletionLink(token),
+    queryFn: () => apiFetch<DeletionLinkCheck>(`/api/account/deletion-link?token=${encodeURIComponent(token)}`),
+    staleTime: 0,
+    retry: false,
+  });
 
 /** POST /api/auth/delete-user with the password (and a 2FA code): e-mails the confirmation link. */
 export const requestAccountDeletion = (input: { password?: string | undefined; code?: string | undefined }) =>

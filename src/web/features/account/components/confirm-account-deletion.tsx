@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { AlertTriangle, HeartHandshake, LogIn } from "lucide-react";
 import type { ReactNode } from "react";
@@ -5,7 +6,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button, buttonClasses } from "@/web/components/ui/button";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/features/auth";
-import { useConfirmAccountDeletion } from "../api/delete-account";
+import { deletionLinkQuery, useConfirmAccountDeletion } from "../api/delete-account";
 import { EmailAddress } from "@/web/components/ui/email-address";
 import { isApiError } from "@/web/lib/api-client";
 
@@ -30,6 +31,9 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
 export function ConfirmAccountDeletion({ token }: { token: string | undefined }) {
   const { data: session, isPending } = useSession();
   const confirm = useConfirmAccountDeletion();
+  // Asked once the session is known (the answer depends on who is signed in). A failed check offers the page
+  // anyway: the deletion itself still refuses a link that does not work.
+  const link = useQuery({ ...deletionLinkQuery(token ?? ""), enabled: Boolean(token) && !isPending });
 
   if (confirm.isSuccess) {
     return (
@@ -44,8 +48,9 @@ export function ConfirmAccountDeletion({ token }: { token: string | undefined })
       </Panel>
     );
   }
-  // A link used already, replaced by a newer one, or mistyped: nothing was deleted (better-auth answers 404).
-  if (isApiError(confirm.error, 404)) {
+  // A link used already, replaced by a newer one, mistyped or someone else's: said before the button is offered,
+  // or after the click if it stopped working meanwhile (better-auth answers 404). Nothing was deleted.
+  if (link.data?.valid === false || isApiError(confirm.error, 404)) {
     return (
       <Panel
         icon={<AlertTriangle className="h-6 w-6" aria-hidden />}
@@ -71,7 +76,7 @@ export function ConfirmAccountDeletion({ token }: { token: string | undefined })
       </Panel>
     );
   }
-  if (isPending) return <LoadingState message="Loading account..." />;
+  if (isPending || link.isPending) return <LoadingState message="Loading account..." />;
   if (!session) {
     return (
       <Panel icon={<LogIn className="h-6 w-6" aria-hidden />} title="Sign in to delete your account">
