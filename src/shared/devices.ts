@@ -27,7 +27,8 @@ export function formatUserCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-export const USER_CODE_HINT = "Enter the 8-character code the plugin shows, like BCDF-GHJK.";
+// "Letters", as the form's hint says: the code has no digits.
+export const USER_CODE_HINT = "Enter the 8-letter code the plugin shows, like BCDF-GHJK.";
 /** For eight characters that include one the alphabet leaves out: the length is right, a letter is not. */
 export const USER_CODE_LETTERS_HINT =
   "A plugin's code has no vowels and no digits: check each letter against the plugin, like BCDF-GHJK.";

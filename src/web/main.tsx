@@ -3,6 +3,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { cn } from "@/web/lib/cn";
+import { logCaughtError } from "@/web/lib/expected-error";
 import { queryClient } from "@/web/lib/query-client";
 import { createAppRouter } from "@/web/router";
 import "@/web/styles.css";
@@ -30,7 +31,7 @@ if (root.hasAttribute("data-prerendered")) {
   keepScrollThroughFirstRender();
   void hydratePrerendered(root);
 } else {
-  createRoot(root).render(app);
+  createRoot(root, { onCaughtError: logCaughtError }).render(app);
 }
 
 /**
@@ -48,7 +49,7 @@ async function hydratePrerendered(root: HTMLElement): Promise<void> {
     await yieldToBrowser();
     cn("p-0", "p-1");
     await yieldToBrowser();
-    startTransition(() => void hydrateRoot(root, app));
+    startTransition(() => void hydrateRoot(root, app, { onCaughtError: logCaughtError }));
   }
 }
 

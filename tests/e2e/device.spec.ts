@@ -85,7 +85,7 @@ describe.each([1280, 375])("the /device approval page at %i px", (width) => {
     const input = page.getByLabel("Code shown in the plugin");
     await input.fill("bcdf-ghj");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByText("Enter the 8-character code the plugin shows", { exact: false }).waitFor();
+    await page.getByText("Enter the 8-letter code the plugin shows", { exact: false }).waitFor();
     // Eight characters, one of them a vowel: the message is about the letters, not the length.
     await input.fill("abcd-efgh");
     await page.getByRole("button", { name: "Continue" }).click();

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { ExpectedError } from "@/web/lib/expected-error";
 import { docSlugFromSplat } from "./doc-slug";
 
 /** What an MDX page module exports: its content as a component that accepts element overrides. */
@@ -12,7 +13,7 @@ export interface LoadedDoc {
 }
 
 /** Thrown by the docs loader for a path with no MDX file; the docs error view shows it as a missing page. */
-export class DocNotFoundError extends Error {
+export class DocNotFoundError extends ExpectedError {
   constructor(slug: string) {
     super(`MDX file not found for path: ${slug}`);
     this.name = "DocNotFoundError";

@@ -61,7 +61,8 @@ export function UserTableToolbar({
                 onChange({ q: text.trim() || undefined, page: undefined });
               }
             }}
-            placeholder="E-mail, name, @domain or user id"
+            // Short enough for a 320 px phone; the hint (read with the field) names the exact user id too.
+            placeholder="Name, e-mail or @domain"
             className="pl-9"
             maxLength={100}
             aria-describedby={`${searchId}-hint`}
