@@ -31,6 +31,7 @@ export const STUDIO_RULE_MESSAGES = {
   lastOwnerRemove: "The last owner of a studio cannot be removed. Make another member an owner first.",
   ownersChangedMeanwhile:
     "The studio's owners changed at the same moment, and a studio must keep an owner. Reload to see who owns it now.",
+  teamNameTakenMeanwhile: "A team with this name was just created in this studio. Choose another name.",
 } as const;
 
 const forbidden = (message: string): Refusal => ({ kind: "forbidden", message });

@@ -4,6 +4,7 @@ import { AppError, serviceUnavailable, toErrorBody, type ErrorCode } from "./err
 import { isUnavailableError } from "./unavailable.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { STUDIO_RULE_MESSAGES } from "../../shared/studio-rules.ts";
+import { TEAM_NAME_UNIQUE_INDEX } from "../db/schema/auth.ts";
 
 const codeForStatus: Partial<Record<number, ErrorCode>> = {
   400: "bad_request",
@@ -69,6 +70,9 @@ function toAppError(error: Error): AppError {
   // The database's own last-owner guard (migration 0013): another change to the studio's owners won the race.
   if (databaseErrorCode(error) === "GJ001")
     return new AppError("conflict", STUDIO_RULE_MESSAGES.ownersChangedMeanwhile);
+  // The team-name index (migration 0014): another request created the same name after this one was checked.
+  if (databaseErrorCode(error) === "23505" && violatedConstraint(error) === TEAM_NAME_UNIQUE_INDEX)
+    return new AppError("conflict", STUDIO_RULE_MESSAGES.teamNameTakenMeanwhile);
   return new AppError("internal", "Something went wrong on our side. Please try again.");
 }
 
@@ -87,13 +91,22 @@ function abortedByClient(error: Error, c: Context<AppEnv>): boolean {
 
 /** The SQLSTATE of a database error, whether thrown directly or wrapped by drizzle. */
 function databaseErrorCode(error: unknown): string | undefined {
+  return databaseErrorField(error, "code", (code) => /^[0-9A-Z]{5}$/.test(code));
+}
+
+/** The constraint (or unique index) a database error names, as pg and PGlite both report it. */
+function violatedConstraint(error: unknown): string | undefined {
+  return databaseErrorField(error, "constraint", () => true);
+}
+
+function databaseErrorField(error: unknown, field: "code" | "constraint", valid: (value: string) => boolean) {
   for (
     let current = error, depth = 0;
     current && depth < 4;
     current = (current as { cause?: unknown }).cause, depth += 1
   ) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (current as Record<string, unknown>)[field];
+    if (typeof value === "string" && valid(value)) return value;
   }
   return undefined;
 }

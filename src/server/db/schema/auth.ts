@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
@@ -91,6 +92,8 @@ export const organization = pgTable("organization", {
   metadata: text("metadata"),
 });
 
+export const TEAM_NAME_UNIQUE_INDEX = "team_organization_name_uq";
+
 export const team = pgTable(
   "team",
   {
@@ -103,7 +106,12 @@ export const team = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
-  (t) => [index("team_organization_id_idx").on(t.organizationId)],
+  (t) => [
+    index("team_organization_id_idx").on(t.organizationId),
+    // A studio's team names are distinct ignoring case and surrounding spaces (studio-team-checks.ts checks first,
+    // with a clear message; this decides between two requests at the same moment). Migration 0014.
+    uniqueIndex(TEAM_NAME_UNIQUE_INDEX).on(t.organizationId, sql`lower(trim(${t.name}))`),
+  ],
 );
 
 export const teamMember = pgTable(

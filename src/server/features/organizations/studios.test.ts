@@ -1,6 +1,13 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { invitation as invitationTable, organization as organizationTable } from "../../db/schema/index.ts";
+import {
+  invitation as invitationTable,
+  organization as organizationTable,
+  team as teamTable,
+  TEAM_NAME_UNIQUE_INDEX,
+} from "../../db/schema/index.ts";
+import { STUDIO_RULE_MESSAGES } from "../../../shared/studio-rules.ts";
 import { createSignedInUser, latestMail, linkIn, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
 import { picture, upload } from "../../test-utils/image-fixtures.ts";
 import { addMemberAs, createStudioAs } from "../../test-utils/studio-helpers.ts";
@@ -418,5 +425,55 @@ describe("teams", () => {
     // Another studio may have its own Art Team.
     const other = await createStudioAs(t, owner, "Second Studio");
     expect((await create("Art Team", other)).status).toBe(200);
+  });
+
+  it("keeps one team when several requests create the same name at the same moment", async () => {
+    const owner = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    const answers = await Promise.all(
+      ["Rigging", "rigging", " Rigging", "RIGGING ", "Rigging"].map((name) =>
+        request(t, "/api/auth/organization/create-team", { json: { name, organizationId: id }, cookie: owner.cookie }),
+      ),
+    );
+    // The check refuses those that come after the first write (400); the index those that passed it together (409).
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(
+      statuses.every((status) => status === 200 || status === 400 || status === 409),
+      String(statuses),
+    ).toBe(true);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect((await answer.json()).message).toBe(STUDIO_RULE_MESSAGES.teamNameTakenMeanwhile);
+    const teams = await t.database.db.select().from(teamTable).where(eq(teamTable.organizationId, id));
+    expect(teams).toHaveLength(1);
+  });
+
+  it("tells apart teams named alike before names were checked, then keeps names distinct (migration 0014)", async () => {
+    const owner = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    const { db } = t.database;
+    const migration = readFileSync(new URL("../../../../drizzle/0014_team_names_unique.sql", import.meta.url), "utf8");
+    await db.execute(sql.raw(`DROP INDEX ${TEAM_NAME_UNIQUE_INDEX}`));
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+    await db.insert(teamTable).values([
+      { id: "team-a", organizationId: id, name: "Art", createdAt: at(1) },
+      { id: "team-b", organizationId: id, name: " art ", createdAt: at(2) },
+      { id: "team-c", organizationId: id, name: "ART", createdAt: at(3) },
+      { id: "team-d", organizationId: id, name: "art (2)", createdAt: at(0) }, // the name the second would get
+    ]);
+    for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    const names = await db
+      .select({ id: teamTable.id, name: teamTable.name })
+      .from(teamTable)
+      .where(eq(teamTable.organizationId, id));
+    expect(Object.fromEntries(names.map((team) => [team.id, team.name]))).toEqual({
+      "team-a": "Art",
+      "team-b": "art (team-b)",
+      "team-c": "ART (3)",
+      "team-d": "art (2)",
+    });
+    await expect(
+      db.insert(teamTable).values({ id: "team-e", organizationId: id, name: "Art ", createdAt: at(4) }),
+    ).rejects.toThrow();
   });
 });
