@@ -163,6 +163,26 @@ describe("studios in the browser", () => {
     await trail.getByText(/Olivia Owner removed/).waitFor();
     await trail.getByText(/Olivia Owner invited/).waitFor();
 
+    // A page at a time: with more than a page of events, "Load more" brings the older ones, down to the first.
+    await ownerPage.evaluate(async () => {
+      const [studio] = (await (await fetch("/api/organization/my-list")).json()) as Array<{ id: string }>;
+      for (let n = 1; n <= 20; n += 1)
+        await fetch("/api/auth/organization/create-team", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: `Crew ${n}`, organizationId: studio?.id }),
+        });
+    });
+    await ownerPage.reload(); // back on the Members tab: it is in the address
+    await trail.getByText("Olivia Owner created the team Crew 20").waitFor();
+    expect(await trail.getByRole("listitem").count()).toBe(20);
+    expect(await trail.getByText("Olivia Owner created the studio").count()).toBe(0);
+    await ownerPage.getByRole("button", { name: "Load more" }).click();
+    await trail.getByText("Olivia Owner created the studio").waitFor();
+    expect(await ownerPage.getByRole("button", { name: "Load more" }).count()).toBe(0);
+    // Focus moved on to the first event the click brought, not to <body> with the button gone.
+    await expect.poll(() => focused(ownerPage).then(({ tag }) => tag)).toBe("li");
+
     // The only owner (and now only member) is told up front that they cannot leave, and what to do instead.
     await ownerPage.getByRole("tab", { name: "My Account" }).click();
     await ownerPage.getByRole("button", { name: "Leave studio" }).click();

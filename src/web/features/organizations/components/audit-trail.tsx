@@ -1,7 +1,8 @@
 import { History } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { formatRoles } from "@/shared/org-roles";
 import type { AuditEvent } from "@/shared/organizations";
+import { Button } from "@/web/components/ui/button";
 import { Card, CardHeader } from "@/web/components/ui/card";
 import { EmailAddress } from "@/web/components/ui/email-address";
 import { formatDateTime } from "@/web/lib/format";
@@ -99,9 +100,25 @@ function Entry({ event }: { event: AuditEvent }) {
   );
 }
 
-/** Who did what, when — visible to owners and admins. */
+/** Who did what, when — visible to owners and admins; newest first, "Load more" for older events. */
 export function AuditTrail({ organizationId }: { organizationId: string }) {
-  const { data: events, isPending, isError } = useOrganizationAudit(organizationId, true);
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useOrganizationAudit(organizationId);
+  const events = data?.pages.flatMap((page) => page.entries);
+  const list = useRef<HTMLOListElement>(null);
+  // After "Load more", focus goes to the first event it brought: the reader continues there, and the button
+  // itself may be gone (no older events).
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null) return;
+    list.current?.querySelectorAll<HTMLElement>(":scope > li")[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom]);
+  const loadMore = async () => {
+    const shown = events?.length ?? 0;
+    const result = await fetchNextPage();
+    if (!result.isError) setFocusFrom(shown);
+  };
   return (
     <Card>
       <CardHeader
@@ -112,9 +129,13 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
       {isPending ? <p className="px-6 py-5 text-sm text-zinc-500">Loading activity…</p> : null}
       {isError ? <p className="px-6 py-5 text-sm text-red-600">Could not load the audit trail.</p> : null}
       {events && events.length === 0 ? <p className="px-6 py-5 text-sm text-zinc-500">No activity yet.</p> : null}
-      <ol className="divide-y divide-zinc-100" aria-label="Audit trail">
+      <ol ref={list} className="divide-y divide-zinc-100" aria-label="Audit trail">
         {events?.map((event) => (
-          <li key={event.id} className="flex flex-wrap justify-between gap-2 px-5 py-3 text-sm sm:px-6">
+          <li
+            key={event.id}
+            tabIndex={-1}
+            className="flex flex-wrap justify-between gap-2 px-5 py-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset sm:px-6"
+          >
             <span className="break-words text-zinc-800">
               <Entry event={event} />
             </span>
@@ -124,6 +145,13 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
           </li>
         ))}
       </ol>
+      {hasNextPage ? (
+        <div className="border-t border-zinc-100 px-5 py-3 sm:px-6">
+          <Button variant="outline" size="sm" loading={isFetchingNextPage} onClick={() => void loadMore()}>
+            Load more
+          </Button>
+        </div>
+      ) : null}
     </Card>
   );
 }
