@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { formatRoles } from "@/shared/org-roles";
 import type { AuditEvent } from "@/shared/organizations";
 import { Button } from "@/web/components/ui/button";
@@ -106,18 +106,19 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
     useOrganizationAudit(organizationId);
   const events = data?.pages.flatMap((page) => page.entries);
   const list = useRef<HTMLOListElement>(null);
-  // After "Load more", focus goes to the first event it brought: the reader continues there, and the button
-  // itself may be gone (no older events).
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  // After "Load more", focus goes to the first event it brought once it is on screen: the reader continues there,
+  // and the button itself may be gone (no older events).
+  const focusFrom = useRef<number | null>(null);
+  const count = events?.length ?? 0;
   useEffect(() => {
-    if (focusFrom === null) return;
-    list.current?.querySelectorAll<HTMLElement>(":scope > li")[focusFrom]?.focus();
-    setFocusFrom(null);
-  }, [focusFrom]);
-  const loadMore = async () => {
-    const shown = events?.length ?? 0;
-    const result = await fetchNextPage();
-    if (!result.isError) setFocusFrom(shown);
+    const from = focusFrom.current;
+    if (from === null || count <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>(":scope > li")[from]?.focus();
+  }, [count]);
+  const loadMore = () => {
+    focusFrom.current = count;
+    void fetchNextPage();
   };
   return (
     <Card>
@@ -147,7 +148,7 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
       </ol>
       {hasNextPage ? (
         <div className="border-t border-zinc-100 px-5 py-3 sm:px-6">
-          <Button variant="outline" size="sm" loading={isFetchingNextPage} onClick={() => void loadMore()}>
+          <Button variant="outline" size="sm" loading={isFetchingNextPage} onClick={loadMore}>
             Load more
           </Button>
         </div>
