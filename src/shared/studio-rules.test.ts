@@ -8,6 +8,7 @@ import {
   removalRefusal,
   requestedRoles,
   roleChangeRefusal,
+  roleChoices,
   STUDIO_RULE_MESSAGES,
 } from "./studio-rules.ts";
 
@@ -17,6 +18,14 @@ const admin = { userId: "a", role: "admin" };
 const otherAdmin = { userId: "a2", role: "admin" };
 const member = { userId: "m", role: "member" };
 const adminAndMember = { userId: "am", role: "admin,member" };
+
+describe("the roles a role change offers", () => {
+  it("offers owners Member and Admin, admins only Member, members nothing", () => {
+    expect(roleChoices("owner")).toEqual(["member", "admin"]);
+    expect(roleChoices("admin")).toEqual(["member"]);
+    expect(roleChoices("member")).toEqual(["member"]);
+  });
+});
 
 describe("who may act on whom", () => {
   it("owners act on everyone, admins on plain members only, members on nobody", () => {

@@ -53,6 +53,14 @@ export function mayGrantRoles(actorRole: string, roles: readonly OrgRole[]): boo
   return isOwner(actorRole) || roles.every((role) => role === "member");
 }
 
+/**
+ * The roles a role change may set, among Admin and Member: those the actor may give. An admin can only give
+ * Member, which a member they may act on already is, so for them a role change has nothing to offer.
+ */
+export function roleChoices(actorRole: string): Array<"admin" | "member"> {
+  return (["member", "admin"] as const).filter((role) => mayGrantRoles(actorRole, [role]));
+}
+
 /** The number of owners among a studio's members. */
 export const countOwners = (members: ReadonlyArray<{ role: string }>) => members.filter((m) => isOwner(m.role)).length;
 

@@ -2,7 +2,7 @@ import { MoreHorizontal } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { isOwner, parseRoles } from "@/shared/org-roles";
-import { mayActOnMember } from "@/shared/studio-rules";
+import { mayActOnMember, roleChoices } from "@/shared/studio-rules";
 import type { OrganizationMember } from "@/shared/organizations";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
@@ -39,13 +39,16 @@ export function MemberActions({
   organizationId: string;
   actorRole: string;
   member: OrganizationMember;
-  /** Change role and remove (`canActOn`). */
+  /** Change role (when there is a role to pick) and remove (`canActOn`). */
   canChange: boolean;
   /** Make owner (`ownershipOptions().mayMakeOwner`). */
   canMakeOwner: boolean;
 }) {
   const [dialog, setDialog] = useState<"role" | "remove" | "owner" | null>(null);
   const currentRole = parseRoles(member.role).includes("admin") ? "admin" : "member";
+  const choices = roleChoices(actorRole);
+  // An admin may remove a plain member but not make them an Admin: with no other role to pick, no Change role.
+  const canChangeRole = canChange && choices.some((choice) => choice !== currentRole);
   const [role, setRole] = useState<"member" | "admin">(currentRole);
   const updateRole = useUpdateMemberRole(organizationId);
   const removeMember = useRemoveMember(organizationId);
@@ -92,7 +95,7 @@ export function MemberActions({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          {canChange ? (
+          {canChangeRole ? (
             <DropdownMenuItem
               onSelect={() => {
                 setRole(currentRole);
@@ -132,8 +135,11 @@ export function MemberActions({
         }
       >
         <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
-          <option value="member">Member</option>
-          {isOwner(actorRole) ? <option value="admin">Admin</option> : null}
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === "admin" ? "Admin" : "Member"}
+            </option>
+          ))}
         </Select>
       </Dialog>
       <MakeOwnerDialog
