@@ -32,6 +32,8 @@ export const STUDIO_RULE_MESSAGES = {
   ownersChangedMeanwhile:
     "The studio's owners changed at the same moment, and a studio must keep an owner. Reload to see who owns it now.",
   teamNameTakenMeanwhile: "A team with this name was just created in this studio. Choose another name.",
+  alreadyInvited: (email: string) =>
+    `${email} already has a pending invitation. Use Resend under Pending invitations to send it again, or delete it to invite them with another role.`,
 } as const;
 
 const forbidden = (message: string): Refusal => ({ kind: "forbidden", message });

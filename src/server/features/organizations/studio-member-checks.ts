@@ -1,11 +1,14 @@
 import { APIError } from "better-auth/api";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { invitation } from "../../db/schema/index.ts";
 import {
   invitationRefusal,
   leaveRefusal,
   removalRefusal,
   requestedRoles,
   roleChangeRefusal,
+  STUDIO_RULE_MESSAGES,
   type Refusal,
 } from "../../../shared/studio-rules.ts";
 import { findMembership, type Membership } from "./membership.ts";
@@ -19,9 +22,31 @@ function refuse(refusal: Refusal | null): void {
     throw new APIError(refusal.kind === "forbidden" ? "FORBIDDEN" : "BAD_REQUEST", { message: refusal.message });
 }
 
-export const checkInvite: MemberCheck = async (_db, actor, input) => {
+export const checkInvite: MemberCheck = async (db, actor, input) => {
   refuse(invitationRefusal(actor.role, requestedRoles(input.body.role ?? "member")));
+  if (input.body.resend === true) return;
+  // Inviting again would cancel the link already sent (cancelPendingInvitationsOnReInvite) without saying so: the
+  // person's first e-mail would stop working. Resend sends the same invitation; deleting it allows another role.
+  const email = typeof input.body.email === "string" ? input.body.email.trim() : "";
+  if (email && (await hasLivePendingInvitation(db, actor.organizationId, email)))
+    throw new APIError("CONFLICT", { message: STUDIO_RULE_MESSAGES.alreadyInvited(email) });
 };
+
+async function hasLivePendingInvitation(db: Db, organizationId: string, email: string): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: invitation.id })
+    .from(invitation)
+    .where(
+      and(
+        eq(invitation.organizationId, organizationId),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, new Date()),
+        sql`lower(${invitation.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
+}
 
 export const checkRoleChange: MemberCheck = async (db, actor, input) => {
   const roles = requestedRoles(input.body.role);

@@ -255,6 +255,30 @@ describe("roles", () => {
 });
 
 describe("invitations", () => {
+  it("refuses to invite again someone whose invitation is pending, so the link already sent keeps working", async () => {
+    const owner = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    const email = uniqueEmail("twice");
+    const invite = (body: Record<string, unknown>) =>
+      request(t, "/api/auth/organization/invite-member", {
+        json: { role: "member", organizationId: id, ...body },
+        cookie: owner.cookie,
+      });
+    expect((await invite({ email })).status).toBe(200);
+    const firstLink = linkIn((await latestMail(t, email))?.text ?? "");
+
+    for (const again of [email, ` ${email.toUpperCase()} `]) {
+      const refused = await invite({ email: again, role: "admin" });
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).message).toBe(STUDIO_RULE_MESSAGES.alreadyInvited(again.trim()));
+    }
+    // Resend still sends the same invitation.
+    expect((await invite({ email, resend: true })).status).toBe(200);
+    expect(linkIn((await latestMail(t, email))?.text ?? "")).toBe(firstLink);
+    const invitationId = new URL(firstLink).pathname.split("/").at(-1) ?? "";
+    expect((await (await request(t, `/api/invitations/${invitationId}`)).json()).status).toBe("pending");
+  });
+
   it("mails a link to /accept-invite, the invitee accepts, and the audit trail records it", async () => {
     const owner = await createSignedInUser(t, { name: "Olga Owner" });
     const id = await createStudioAs(t, owner, "Invite Studio");
