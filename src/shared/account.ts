@@ -22,7 +22,8 @@ export const accountDetailsQuery = z.object({ activeOrgId: z.string().min(1).max
 /** GET /api/account/deletion-link: whether an e-mailed deletion link still works (the page asks before it offers it). */
 export const deletionLinkQuery = z.object({ token: z.string().min(1).max(200) });
 export interface DeletionLinkCheck {
-  valid: boolean;
+  /** usable: it can delete (signed out: once signed in as its account); other-account: it is another account's. */
+  status: "usable" | "other-account" | "invalid";
 }
 
 export const passwordBody = z.object({ password: z.string().min(1, "Required").max(128) });

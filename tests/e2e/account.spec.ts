@@ -183,6 +183,11 @@ describe.each(WIDTHS)("account self-service at %i px", (width) => {
     await page.getByRole("dialog", { name: "Check your inbox" }).getByText(user.email).waitFor();
 
     const mail = await latestMail(b.baseUrl, user.email, /Confirm the deletion/);
+    // Opened while signed in to another account, the link says whose it is not, and offers nothing to delete.
+    const link = new URL(firstLink(mail.text));
+    const other = await newSignedInPage(b, { width, path: link.pathname + link.search });
+    await other.page.getByRole("heading", { name: "This deletion link is for another account" }).waitFor();
+    expect(await other.page.getByRole("button", { name: "Delete my account" }).count()).toBe(0);
     // The header loads the studio list once it knows the session; one still in flight when the account goes is
     // answered 401, which the browser logs. Waiting for that answer itself holds on a loaded machine too, where
     // the request can start after a moment of network silence (so "networkidle" does not).

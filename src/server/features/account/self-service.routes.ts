@@ -28,11 +28,11 @@ export const EXPORT_WHILE_IMPERSONATING =
  */
 export function selfServiceRoutes(auth: Auth, db: Db, provider: BillingProvider) {
   const session = requireSession(auth);
-  const deletionLinkIsLive = createDeletionLinkCheck(auth);
+  const checkDeletionLink = createDeletionLinkCheck(auth);
   return new Hono<AppEnv>()
     .get("/account/deletion-link", validate("query", deletionLinkQuery), async (c) => {
       const check: DeletionLinkCheck = {
-        valid: await deletionLinkIsLive(c.req.valid("query").token, c.req.raw.headers),
+        status: await checkDeletionLink(c.req.valid("query").token, c.req.raw.headers),
       };
       c.header("Cache-Control", "private, no-store");
       return c.json(check);

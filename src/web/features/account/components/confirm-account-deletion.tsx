@@ -48,9 +48,27 @@ export function ConfirmAccountDeletion({ token }: { token: string | undefined })
       </Panel>
     );
   }
-  // A link used already, replaced by a newer one, mistyped or someone else's: said before the button is offered,
+  // A live link, opened while signed in to another account (better-auth would refuse it).
+  if (link.data?.status === "other-account" && session) {
+    return (
+      <Panel icon={<LogIn className="h-6 w-6" aria-hidden />} title="This deletion link is for another account">
+        <p>
+          You are signed in as{" "}
+          <strong className="break-words text-zinc-900">
+            <EmailAddress email={session.user.email} />
+          </strong>
+          , and the link works only for the account it was sent to. Nothing was deleted. To delete that account, log out
+          and open the link from the e-mail again.
+        </p>
+        <Link to="/account" className={buttonClasses("outline", "md")}>
+          Go to my account
+        </Link>
+      </Panel>
+    );
+  }
+  // A link used already, replaced by a newer one or mistyped: said before the button is offered,
   // or after the click if it stopped working meanwhile (better-auth answers 404). Nothing was deleted.
-  if (link.data?.valid === false || isApiError(confirm.error, 404)) {
+  if (link.data?.status === "invalid" || isApiError(confirm.error, 404)) {
     return (
       <Panel
         icon={<AlertTriangle className="h-6 w-6" aria-hidden />}
