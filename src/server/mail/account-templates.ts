@@ -1,8 +1,10 @@
+import { siteLinks } from "../../shared/site-links.ts";
 import type { MailMessage } from "./mailer.ts";
 import { render } from "./templates.ts";
 
 /** E-mails about a person's own account: security notices, e-mail change, deletion. */
-const ifNotYou = "If this was not you, reset your password at once and contact us at support@goji.dev.";
+// The one address the site, the footer and every message give (site-links.ts).
+const ifNotYou = `If this was not you, reset your password at once and contact us at ${siteLinks.contactEmail}.`;
 
 export function passwordChangedEmail(to: string, signedOutOthers: boolean): MailMessage {
   return render({
@@ -55,7 +57,7 @@ export function emailChangedNoticeEmail(to: string, newEmail: string): MailMessa
     paragraphs: [
       `The e-mail address of your Goji account is now ${newEmail}. Sign in with that address from now on; this address no longer receives mail about the account.`,
     ],
-    footnote: "If this was not you, contact us at support@goji.dev right away.",
+    footnote: `If this was not you, contact us at ${siteLinks.contactEmail} right away.`,
   });
 }
 
@@ -65,7 +67,7 @@ export function confirmAccountDeletionEmail(to: string, url: string): MailMessag
     subject: "Confirm the deletion of your Goji account",
     heading: "Confirm the deletion of your account",
     paragraphs: [
-      "You asked to delete your Goji account. Open the link below and confirm to delete it: your personal subscription is cancelled at once, your API keys stop working and your personal data is erased. This cannot be undone.",
+      "You asked to delete your Goji account. Open the link below and confirm to delete it: your personal subscription is canceled at once, your API keys stop working and your personal data is erased. This cannot be undone.",
       "The link works for 24 hours and only once.",
     ],
     action: { label: "Review and delete my account", url },
@@ -79,7 +81,7 @@ export function accountDeletedEmail(to: string): MailMessage {
     subject: "Your Goji account was deleted",
     heading: "Goodbye from Goji",
     paragraphs: [
-      "Your Goji account has been deleted. Any subscription was cancelled, your API keys no longer work and your personal data was erased.",
+      "Your Goji account has been deleted. Any subscription was canceled, your API keys no longer work and your personal data was erased.",
       "Invoices and usage records that the law requires us to keep remain, without your name or e-mail address.",
       "Thank you for using Goji. You are welcome back any time.",
     ],

@@ -29,7 +29,7 @@ export async function cancelOwnerSubscriptions(deps: SyncDeps, owner: BillingOwn
     deps.logger?.error("cancelling subscriptions for a deletion failed", { owner, error: error.message });
     throw new AppError(
       "unavailable",
-      "The payment provider is not reachable right now, so the subscription could not be cancelled. Nothing was deleted. Please try again in a minute.",
+      "The payment provider is not reachable right now, so the subscription could not be canceled. Nothing was deleted. Please try again in a minute.",
     );
   }
 }
