@@ -8,6 +8,7 @@ import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/rea
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { publicPagePaths } from "@/shared/public-pages";
+import { parseSearch, stringifySearch } from "@/web/lib/search-params";
 import { routeTree } from "@/web/route-tree.gen";
 
 export { publicPagePaths };
@@ -26,6 +27,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     routeTree,
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
+    // As the browser's router (src/web/router.tsx), so a link's address is the same before and after hydration.
+    parseSearch,
+    stringifySearch,
   });
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== "success");

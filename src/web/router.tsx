@@ -2,6 +2,7 @@ import { createRouter } from "@tanstack/react-router";
 import { NotFoundPage } from "@/web/components/not-found-page";
 import { ErrorPage } from "@/web/components/error-page";
 import { queryClient } from "@/web/lib/query-client";
+import { parseSearch, stringifySearch } from "@/web/lib/search-params";
 import { routeTree } from "@/web/route-tree.gen";
 
 export function createAppRouter() {
@@ -13,6 +14,9 @@ export function createAppRouter() {
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
+    // docs/product.md#screens: search parameters are plain strings in the address, never JSON (`?page=2`).
+    parseSearch,
+    stringifySearch,
   });
   // docs/product.md#screens: the page scrolls to the top on every path change (not on search or hash changes).
   // Not on the first load: a prerendered page may already have been scrolled before the app started.

@@ -1,13 +1,21 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createVerifiedUser, E2E_ADMIN, E2E_PASSWORD, ensureAdmin, uniqueEmail } from "./support/accounts.ts";
+import {
+  createUnverifiedUser,
+  createVerifiedUser,
+  E2E_ADMIN,
+  E2E_PASSWORD,
+  ensureAdmin,
+  uniqueEmail,
+} from "./support/accounts.ts";
 import { randomClientIp, useBrowser } from "./support/browser.ts";
 import { signInViaApi } from "./support/session.ts";
 
 /**
  * Site administration in a real browser (docs/permissions.md, docs/product.md#screens): an admin finds a user, bans
  * them (their session and API key stop working), unbans them, impersonates them with a reason, stops, and finds all
- * of it in the audit log; sets a user's password.
+ * of it in the audit log; sets a user's password. The user table's address: values it cannot use are ignored, and
+ * its filters and pages are written as plain strings.
  */
 const harness = useBrowser();
 const ADMIN_EMAIL = E2E_ADMIN.email;
@@ -144,6 +152,36 @@ describe("site administration", () => {
     const log = page.getByRole("list", { name: "Audit log" });
     await log.getByText("started impersonating").first().waitFor();
     expect(await log.getByText(target.email).count()).toBeGreaterThanOrEqual(4);
+  });
+
+  it("ignores table values it cannot use, and writes filters and pages into the address as plain strings", async () => {
+    // Eleven users under one e-mail prefix: two pages of ten. Unverified is enough to be listed, and quicker.
+    const prefix = uniqueEmail("pager").split("@")[0]!;
+    await Promise.all(
+      Array.from({ length: 11 }, (_, i) => createUnverifiedUser(harness.baseUrl, { email: `${prefix}-${i}@e2e.test` })),
+    );
+    const page = await harness.newPage();
+    const search = () => new URL(page.url()).search;
+    // A bad address (a mistyped or old link) loads the list with the defaults; the search it holds stays.
+    await signInViaApi(
+      page,
+      { email: ADMIN_EMAIL, password: E2E_PASSWORD },
+      `/admin?q=${prefix}&page=abc&sort=bogus&pageSize=5000`,
+    );
+    await page.getByText("11 matching").waitFor();
+    await page.getByText("1–11 of").waitFor();
+    await page.waitForURL(() => search() === `?q=${prefix}`);
+    expect(await page.getByText("Could not load users").count()).toBe(0);
+
+    // Paging and filters: `page=2`, `banned=true`, never JSON's `%222%22`.
+    await page.getByLabel("Rows per page").selectOption("10");
+    await page.waitForURL(() => search() === `?q=${prefix}&pageSize=10`);
+    await page.getByRole("button", { name: "Next page" }).click();
+    await page.waitForURL(() => search() === `?q=${prefix}&pageSize=10&page=2`);
+    await page.getByText("11–11 of").waitFor();
+    await page.getByLabel("Status").selectOption("true");
+    await page.waitForURL(() => search() === `?q=${prefix}&pageSize=10&banned=true`);
+    await page.getByText("No users match.").waitFor();
   });
 
   it("sets a user's password: the fields say what they need, and the user signs in with the new one only", async () => {

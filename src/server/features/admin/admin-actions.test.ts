@@ -73,7 +73,10 @@ describe("ban and unban", () => {
       (await adminCall("ban-user", { userId: user.userId, banReason: "Cool-off", banExpiresIn: 3600 })).status,
     ).toBe(200);
     const attempt = await signIn(t, user.email, user.password, "10.1.2.6");
-    expect((await attempt.response.json()).message).toMatch(/^Your account is suspended until .+ UTC\. If you think/);
+    expect((await attempt.response.json()).message).toMatch(
+      // The web app's date-time style ('Nov 28, 2026, 8:50 PM'), in UTC.
+      /^Your account is suspended until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC\. If you think/,
+    );
   });
 
   it("does not let one admin ban, delete or take over another", async () => {

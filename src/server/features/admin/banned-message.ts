@@ -1,6 +1,8 @@
 import { siteLinks } from "../../../shared/site-links.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+// The web app's date-time style (src/web/lib/format.ts: 'Nov 28, 2026, 8:50 PM'), in UTC: the server does not
+// know the reader's time zone, so the message names it.
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /**
  * What a banned person reads when they try to sign in. The admin's reason stays private (it may hold

@@ -1,4 +1,5 @@
 import type { AuditEntry } from "@/shared/admin";
+import { formatDateTime } from "@/web/lib/format";
 
 const verbs: Record<string, string> = {
   "user.create": "created the account",
@@ -33,8 +34,9 @@ export function describeAuditEntry(entry: AuditEntry): {
   extra: string | null;
 } {
   const role = typeof entry.details?.role === "string" ? `→ ${entry.details.role}` : null;
+  // The app's one date-time style ('Nov 28, 2026, 8:51 PM'), not the browser locale's.
   const expiresAt =
-    typeof entry.details?.expiresAt === "string" ? `until ${new Date(entry.details.expiresAt).toLocaleString()}` : null;
+    typeof entry.details?.expiresAt === "string" ? `until ${formatDateTime(entry.details.expiresAt)}` : null;
   return {
     actor: operators[entry.actorEmail] ?? entry.actorEmail,
     verb: verbs[entry.action] ?? entry.action,

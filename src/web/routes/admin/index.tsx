@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { accountDetailsQuery } from "@/web/features/account/api/get-account-details";
 import { loadAdminAccess } from "@/web/features/admin/admin-route-guard";
@@ -7,6 +7,7 @@ import type { UserTableParams } from "@/web/features/admin/api/get-admin-users";
 import { AuditLogCard } from "@/web/features/admin/components/audit-log-card";
 import { OverviewStats } from "@/web/features/admin/components/overview-stats";
 import { UserDirectory } from "@/web/features/admin/components/user-directory";
+import { usableUserTableParams } from "@/web/features/admin/user-table-params";
 import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/admin/")({
@@ -21,6 +22,13 @@ function AdminDashboard() {
   const { accountDetails } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Checked here, not in validateSearch: the route tree is in the first load, and the check uses zod.
+  const params = useMemo(() => usableUserTableParams(search), [search]);
+  const unusable = Object.keys(params).length < Object.keys(search).length;
+  // A value the list ignores leaves the address too, in place (Back does not return to it).
+  useEffect(() => {
+    if (unusable) void navigate({ search: params, replace: true });
+  }, [unusable, params, navigate]);
   // The table's whole state lives in the URL: shareable, and Back undoes a filter.
   const onChange = useCallback(
     (next: Partial<UserTableParams>) =>
@@ -47,7 +55,7 @@ function AdminDashboard() {
         </Alert>
       )}
       <OverviewStats />
-      <UserDirectory params={search} onChange={onChange} />
+      <UserDirectory params={params} onChange={onChange} />
       <AuditLogCard />
     </div>
   );
