@@ -257,3 +257,26 @@ describe.each(WIDTHS)("studio settings at %i px", (width) => {
     await b.screenshot(teammate.page, `studio-new-owner-${width}`);
   });
 });
+
+describe("a studio deleted while a member has it open", () => {
+  it("says it is gone and returns the member to their personal account", async () => {
+    const owner = await newSignedInPage(b, { name: "Dora Deleter" });
+    const member = await newSignedInPage(b, { name: "Milo Member" });
+    const studioId = await studioOf(owner.page, "Vanishing Studio");
+    await join(owner.page, member, studioId);
+    await member.page.goto("/account?tab=usage");
+    await member.page.getByRole("heading", { name: "Vanishing Studio Settings" }).waitFor();
+
+    await postJson(owner.page, "/api/auth/organization/delete", { organizationId: studioId });
+    // The member's next look at the studio is answered 404, which the browser logs; the page then says why.
+    b.allowConsoleErrors(member.page, /status of 404/);
+    await member.page.getByRole("tab", { name: "Members" }).click();
+    await member.page
+      .getByText("Vanishing Studio is no longer available: it was deleted, or you were removed from it.")
+      .waitFor();
+    await member.page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    await expect.poll(() => new URL(member.page.url()).searchParams.has("tab")).toBe(false);
+    // The switchers no longer list it.
+    expect(await member.page.getByRole("button", { name: /Switch studio/ }).count()).toBe(0);
+  });
+});

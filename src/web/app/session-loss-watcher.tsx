@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { isApiError } from "@/web/lib/api-client";
+import { subscribeToFailures } from "@/web/lib/query-errors";
 import { refreshSession } from "@/web/features/auth";
 
 /** Asks again at most this often, however many calls a page makes after its session ended. */
@@ -20,16 +21,7 @@ export function SessionLossWatcher() {
       lastAsked = Date.now();
       refreshSession();
     };
-    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
-    });
-    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
-    });
-    return () => {
-      stopQueries();
-      stopMutations();
-    };
+    return subscribeToFailures(queryClient, onError);
   }, [queryClient]);
   return null;
 }

@@ -11,7 +11,9 @@ export type StudioPermission = { [R in OrgResource]: [R, OrgAction<R>] }[OrgReso
 /** What a studio request needs: membership alone, or a permission one of the caller's roles grants. */
 export type StudioRequirement = "membership" | StudioPermission;
 
-export const STUDIO_NOT_FOUND = "Studio not found.";
+import { STUDIO_NOT_FOUND } from "../../../shared/organizations.ts";
+
+export { STUDIO_NOT_FOUND };
 
 export async function findMembership(db: Db | Tx, userId: string, organizationId: string): Promise<Membership | null> {
   const [row] = await db
