@@ -62,7 +62,11 @@ describe("studios in the browser", () => {
     await teammatePage.getByRole("heading", { name: "Join Moonlit Games" }).waitFor();
     await teammatePage.getByText("Olivia Owner", { exact: true }).waitFor();
     await createVerifiedUser(b.baseUrl, { email: teammateEmail, name: "Theo Teammate" });
+    // Sign Up and Sign In start with the invited address filled in.
+    await teammatePage.locator("#main").getByRole("link", { name: "Sign Up" }).click();
+    await expect.poll(() => teammatePage.getByLabel("E-mail").inputValue()).toBe(teammateEmail);
     await teammatePage.locator("#main").getByRole("link", { name: "Sign In" }).click();
+    await expect.poll(() => teammatePage.getByLabel("E-mail").inputValue()).toBe(teammateEmail);
     await signInViaUi(teammatePage, teammateEmail, owner.password, teammatePage.url());
     await teammatePage.waitForURL(/\/accept-invite\//);
     await b.screenshot(teammatePage, "studio-accept-invitation");

@@ -7,14 +7,22 @@ import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/login")({
   head: () => ({ meta: [{ title: "Sign in · Goji" }] }),
-  validateSearch: searchSchema("success", "redirect"),
+  // email: the address to start with (an invitation's, from /accept-invite).
+  validateSearch: searchSchema("success", "redirect", "email"),
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { success, redirect } = Route.useSearch();
+  const { success, redirect, email } = Route.useSearch();
   // Already signed in: straight on to where the sign-in would have led.
   const signedIn = useSignedInOnArrival();
   if (signedIn) return <ReplaceWith href={safeRedirect(redirect)} />;
-  return <LoginForm success={success} redirect={redirect} onSigningIn={() => void loadSignedInMenus()} />;
+  return (
+    <LoginForm
+      success={success}
+      redirect={redirect}
+      initialEmail={email}
+      onSigningIn={() => void loadSignedInMenus()}
+    />
+  );
 }

@@ -6,14 +6,15 @@ import { searchSchema } from "@/web/lib/search-params";
 
 export const Route = createFileRoute("/signup")({
   head: () => ({ meta: [{ title: "Create your account · Goji" }] }),
-  validateSearch: searchSchema("redirect"),
+  // email: the address to start with (an invitation's, from /accept-invite).
+  validateSearch: searchSchema("redirect", "email"),
   component: SignupPage,
 });
 
 function SignupPage() {
-  const { redirect } = Route.useSearch();
+  const { redirect, email } = Route.useSearch();
   // Already signed in: straight on to where the sign-up would have led.
   const signedIn = useSignedInOnArrival();
   if (signedIn) return <ReplaceWith href={safeRedirect(redirect)} />;
-  return <SignupForm redirect={redirect} />;
+  return <SignupForm redirect={redirect} initialEmail={email} />;
 }

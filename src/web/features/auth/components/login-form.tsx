@@ -28,17 +28,20 @@ function signInErrorMessage(error: Error | null): string | undefined {
 export function LoginForm({
   success,
   redirect,
+  initialEmail,
   onSigningIn,
 }: {
   success: string | undefined;
   redirect: string | undefined;
+  /** The address to start with (an invitation's). */
+  initialEmail?: string | undefined;
   /** Called as the sign-in starts (the app preloads what a signed-in page shows). */
   onSigningIn?: () => void;
 }) {
   const navigate = useNavigate();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail ?? "");
   const [password, setPassword] = useState("");
   const signIn = useSignIn();
   const target = safeRedirect(redirect);
@@ -70,8 +73,12 @@ export function LoginForm({
       subtitle="Welcome back."
       footer={
         <>
-          New to Goji?{" "}
-          <Link to="/signup" search={{ redirect }} className="font-medium text-brand-600 hover:underline">
+          New to Goji? {/* The address typed so far goes along, so it need not be typed again. */}
+          <Link
+            to="/signup"
+            search={{ redirect, email: email.trim() || undefined }}
+            className="font-medium text-brand-600 hover:underline"
+          >
             Sign Up
           </Link>
         </>

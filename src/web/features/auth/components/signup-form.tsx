@@ -26,9 +26,16 @@ function signUpErrorMessage(error: Error | null): string | undefined {
   return error.message || "Sign-up failed. Please try again.";
 }
 
-export function SignupForm({ redirect }: { redirect: string | undefined }) {
+export function SignupForm({
+  redirect,
+  initialEmail,
+}: {
+  redirect: string | undefined;
+  /** The address to start with (an invitation's). */
+  initialEmail?: string | undefined;
+}) {
   const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail ?? "");
   const newPassword = useNewPassword();
   // Checked here before the server sees it; the server's own refusal comes back as the mutation's error.
   const [invalidEmail, setInvalidEmail] = useState(false);
@@ -83,8 +90,12 @@ export function SignupForm({ redirect }: { redirect: string | undefined }) {
       subtitle="Start with the Free plan. No card needed."
       footer={
         <>
-          Already have an account?{" "}
-          <Link to="/login" search={{ redirect }} className="font-medium text-brand-600 hover:underline">
+          Already have an account? {/* The address typed so far goes along, so it need not be typed again. */}
+          <Link
+            to="/login"
+            search={{ redirect, email: email.trim() || undefined }}
+            className="font-medium text-brand-600 hover:underline"
+          >
             Sign In
           </Link>
         </>

@@ -122,10 +122,18 @@ function PendingInvitation({
         <div className="space-y-3">
           <p className="text-sm text-zinc-600">Sign in or create an account with {invitation.email} to accept.</p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Link to="/signup" search={{ redirect: back }} className={buttonClasses("primary", "md", "sm:flex-1")}>
+            <Link
+              to="/signup"
+              search={{ redirect: back, email: invitation.email }}
+              className={buttonClasses("primary", "md", "sm:flex-1")}
+            >
               Sign Up
             </Link>
-            <Link to="/login" search={{ redirect: back }} className={buttonClasses("outline", "md", "sm:flex-1")}>
+            <Link
+              to="/login"
+              search={{ redirect: back, email: invitation.email }}
+              className={buttonClasses("outline", "md", "sm:flex-1")}
+            >
               Sign In
             </Link>
           </div>
