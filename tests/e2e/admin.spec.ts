@@ -125,6 +125,22 @@ describe("site administration", () => {
     await page.waitForURL("**/account");
     const banner = page.getByRole("region", { name: "Impersonation" });
     await banner.getByText("Sam Target").waitFor();
+    // What the server refuses while impersonating is not offered: its buttons are disabled, and the banner says so.
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    for (const name of ["Change Password", "Enable 2FA", "Generate API Key", "Export my data", "Delete account"])
+      await expect.poll(() => page.getByRole("button", { name }).isDisabled(), name).toBe(true);
+    await banner.getByText(/actions are off while impersonating/).waitFor();
+    await harness.screenshot(page, "admin-impersonating-account");
+    // Scrolled to the end, the fixed banner leaves the page's last line in view, on a phone too.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastLine = await page.getByText("Made by Goji Labs").boundingBox();
+      const bannerBox = await banner.boundingBox();
+      expect(lastLine!.y + lastLine!.height, `at ${width} px`).toBeLessThanOrEqual(bannerBox!.y);
+      if (width === 375) await page.screenshot({ path: "/tmp/imp-375.png" });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Settled first: a request of this page still in flight when Stop deletes the impersonation session
     // would be answered 401 (the page is being left; seen once in five runs when the click came early).
     await page.goto("/pricing", { waitUntil: "networkidle" });

@@ -5,11 +5,13 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { useDownloadAccountData } from "../api/export-account-data";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { useImpersonating } from "@/web/features/auth";
 
 /** "Your data": a copy of everything held about the user (GDPR art. 20), and deleting the account. */
 export function AccountDataCard({ email }: { email: string }) {
   const download = useDownloadAccountData();
   const [deleting, setDeleting] = useState(false);
+  const impersonating = useImpersonating();
   return (
     <Card>
       <CardHeader
@@ -33,6 +35,7 @@ export function AccountDataCard({ email }: { email: string }) {
           <Button
             variant="outline"
             loading={download.isPending}
+            disabled={impersonating}
             onClick={() => download.mutate(undefined, { onSuccess: (file) => toast.success(`Saved ${file}`) })}
           >
             {download.isPending ? null : <Download className="h-4 w-4" aria-hidden />}
@@ -46,7 +49,7 @@ export function AccountDataCard({ email }: { email: string }) {
               Cancels your subscription at once, stops your API keys and erases your personal data.
             </p>
           </div>
-          <Button variant="destructive" onClick={() => setDeleting(true)}>
+          <Button variant="destructive" disabled={impersonating} onClick={() => setDeleting(true)}>
             <Trash2 className="h-4 w-4" aria-hidden /> Delete account
           </Button>
         </div>

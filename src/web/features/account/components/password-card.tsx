@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ChangePasswordDialog } from "./change-password-dialog";
+import { useImpersonating } from "@/web/features/auth";
 
 export interface SetPasswordSlotProps {
   open: boolean;
@@ -24,6 +25,7 @@ export function PasswordCard({
   setPasswordDialog: (props: SetPasswordSlotProps) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const impersonating = useImpersonating();
   return (
     <Card>
       <CardHeader
@@ -35,7 +37,7 @@ export function PasswordCard({
         {hasPassword ? (
           <>
             <p className="text-sm text-zinc-600">Change it regularly, and never reuse it on other sites.</p>
-            <Button variant="outline" onClick={() => setOpen(true)}>
+            <Button variant="outline" disabled={impersonating} onClick={() => setOpen(true)}>
               Change Password
             </Button>
             <ChangePasswordDialog
@@ -54,7 +56,9 @@ export function PasswordCard({
             <p className="text-sm text-zinc-600">
               Your account has no password yet. Set one to sign in with your e-mail.
             </p>
-            <Button onClick={() => setOpen(true)}>Set Password</Button>
+            <Button disabled={impersonating} onClick={() => setOpen(true)}>
+              Set Password
+            </Button>
             {setPasswordDialog({ open, onOpenChange: setOpen })}
           </>
         )}

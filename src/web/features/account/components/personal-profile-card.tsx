@@ -6,6 +6,7 @@ import { AvatarUploader } from "./avatar-uploader";
 import { ChangeEmailDialog } from "./change-email-dialog";
 import { NameEditor } from "./name-editor";
 import { EmailAddress } from "@/web/components/ui/email-address";
+import { useImpersonating } from "@/web/features/auth";
 
 interface Props {
   user: { name: string; email: string; image?: string | null | undefined };
@@ -18,6 +19,7 @@ interface Props {
 /** Profile Information (docs/product.md#screens card 5) on the personal view, editable: picture, name and e-mail address. */
 export function PersonalProfileCard({ user, avatar, plan, nextBillingDate }: Props) {
   const [changingEmail, setChangingEmail] = useState(false);
+  const impersonating = useImpersonating();
   const rows: Array<{ label: string; value: ReactNode }> = [
     { label: "Name", value: <NameEditor name={user.name} /> },
     {
@@ -27,7 +29,7 @@ export function PersonalProfileCard({ user, avatar, plan, nextBillingDate }: Pro
           <span className="min-w-0 break-words">
             <EmailAddress email={user.email} />
           </span>
-          <Button size="sm" variant="ghost" onClick={() => setChangingEmail(true)}>
+          <Button size="sm" variant="ghost" disabled={impersonating} onClick={() => setChangingEmail(true)}>
             Change
           </Button>
         </div>

@@ -24,8 +24,8 @@ export function ImpersonationBanner() {
 
   return (
     <>
-      {/* As tall as the banner: on a phone its text and button take two rows. */}
-      <div aria-hidden className="h-28 sm:h-14" />
+      {/* As tall as the banner: on a phone its text (up to four lines) and button take two rows. */}
+      <div aria-hidden className="h-40 sm:h-16" />
       <div
         role="region"
         aria-label="Impersonation"
@@ -38,6 +38,9 @@ export function ImpersonationBanner() {
               You are impersonating <strong className="font-semibold">{data.user.name || data.user.email}</strong>
               <span className="hidden sm:inline"> ({data.user.email})</span>
               <span className="text-amber-800"> · ends {timeFormat.format(new Date(data.session.expiresAt))}</span>
+              <span className="block text-xs text-amber-800">
+                Password, e-mail, two-factor, API key, device and deletion actions are off while impersonating.
+              </span>
             </span>
           </p>
           <div className="flex items-center gap-3">

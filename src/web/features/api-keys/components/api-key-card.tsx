@@ -12,6 +12,7 @@ import { useCurrentApiKey } from "../api/get-current-api-key";
 import { generateErrorMessage } from "../generate-error-message";
 import { RevealedApiKey } from "./revealed-api-key";
 import { useOneAtATime } from "@/web/hooks/use-one-at-a-time";
+import { useImpersonating } from "@/web/features/auth";
 
 interface ApiKeyCardProps {
   /** The active studio; absent for the personal key. */
@@ -25,6 +26,7 @@ interface ApiKeyCardProps {
  */
 export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCardProps) {
   const scope = organizationId ?? null;
+  const impersonating = useImpersonating();
   const current = useCurrentApiKey(scope);
   const generate = useGenerateApiKey();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -108,11 +110,12 @@ export function ApiKeyCard({ organizationId = null, organizationName }: ApiKeyCa
                 setConfirmOpen(true);
               }}
               loading={generate.isPending}
+              disabled={impersonating}
             >
               <RefreshCw className="h-4 w-4" aria-hidden /> Regenerate API Key
             </Button>
           ) : (
-            <Button onClick={() => void runGenerate()} loading={generate.isPending}>
+            <Button onClick={() => void runGenerate()} loading={generate.isPending} disabled={impersonating}>
               <KeyRound className="h-4 w-4" aria-hidden /> Generate API Key
             </Button>
           )

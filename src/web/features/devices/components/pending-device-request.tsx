@@ -10,12 +10,14 @@ import { deviceName } from "../device-label";
 import { CreditSourcePicker } from "./credit-source-picker";
 import { DevicePageShell } from "./device-page-shell";
 import { DeviceRequestDetails } from "./device-request-details";
+import { useImpersonating } from "@/web/features/auth";
 
 /** A code waiting for the user's decision: who asks, where it would spend, approve or deny. */
 export function PendingDeviceRequest({ request }: { request: DeviceRequestView }) {
   const studios = useMyOrganizations();
   const approve = useApproveDeviceRequest();
   const deny = useDenyDeviceRequest();
+  const impersonating = useImpersonating();
   const [organizationId, setOrganizationId] = useState<string | null>(null);
   const name = deviceName(request.device);
 
@@ -83,7 +85,7 @@ export function PendingDeviceRequest({ request }: { request: DeviceRequestView }
           </Button>
           <Button
             className="w-full sm:w-auto sm:flex-1"
-            disabled={busy}
+            disabled={busy || impersonating}
             loading={approve.isPending}
             onClick={() => approve.mutate({ userCode: request.userCode, organizationId })}
           >

@@ -8,6 +8,7 @@ import { BackupCodesDialog } from "./backup-codes-dialog";
 import { DisableTwoFactorDialog } from "./disable-two-factor-dialog";
 import { EnableTwoFactorDialog } from "./enable-two-factor-dialog";
 import { SetPasswordDialog } from "./set-password-dialog";
+import { useImpersonating } from "@/web/features/auth";
 
 type OpenDialog = "enable" | "disable" | "regenerate" | "view" | "set-password" | null;
 
@@ -22,6 +23,7 @@ export function TwoFactorCard({
   onChanged: () => void;
 }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const impersonating = useImpersonating();
   const openChange = (name: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? name : null);
   // A dialog that changed the card (2FA on or off, a password set) gives focus back to its opener, which the
   // refreshed card then replaces: focus would fall to <body>. Once the change shows, focus the card itself
@@ -58,7 +60,9 @@ export function TwoFactorCard({
             <p className="text-sm text-zinc-600">
               Your account has no password yet. Set one to manage two-factor authentication.
             </p>
-            <Button onClick={() => setDialog("set-password")}>Set Password</Button>
+            <Button disabled={impersonating} onClick={() => setDialog("set-password")}>
+              Set Password
+            </Button>
           </>
         ) : isEnabled ? (
           <>
@@ -69,10 +73,10 @@ export function TwoFactorCard({
               <Button variant="outline" onClick={() => setDialog("view")}>
                 View Backup Codes
               </Button>
-              <Button variant="outline" onClick={() => setDialog("regenerate")}>
+              <Button variant="outline" disabled={impersonating} onClick={() => setDialog("regenerate")}>
                 Regenerate Backup Codes
               </Button>
-              <Button variant="destructive" onClick={() => setDialog("disable")}>
+              <Button variant="destructive" disabled={impersonating} onClick={() => setDialog("disable")}>
                 Disable 2FA
               </Button>
             </div>
@@ -82,7 +86,7 @@ export function TwoFactorCard({
             <p className="text-sm text-zinc-600">
               Protect your account and your credits with a second step at sign-in.
             </p>
-            <Button variant="outline" onClick={() => setDialog("enable")}>
+            <Button variant="outline" disabled={impersonating} onClick={() => setDialog("enable")}>
               Enable 2FA
             </Button>
           </>
