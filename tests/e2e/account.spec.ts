@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createVerifiedUser, E2E_PASSWORD, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
 import { newSignedInPage, signInViaApi } from "./support/session.ts";
-import { signInViaUi } from "./support/ui.ts";
+import { focused, signInViaUi } from "./support/ui.ts";
 
 // Account self-service in the browser (issue 16), at a desktop and a phone width.
 const b = useBrowser();
@@ -153,6 +153,8 @@ describe.each(WIDTHS)("account self-service at %i px", (width) => {
     await profile.getByLabel("Name", { exact: true }).fill("Blake Renamed");
     await profile.getByRole("button", { name: "Save" }).click();
     await page.getByText("Name updated").waitFor();
+    // The form gave way to Edit name, which has focus again (not <body>).
+    await expect.poll(() => focused(page)).toEqual({ tag: "button", label: "Edit name" });
     await expect.poll(() => headerAvatar.textContent()).toBe("B");
     await headerAvatar.click();
     await page.getByRole("menu").getByText("Blake Renamed").waitFor();

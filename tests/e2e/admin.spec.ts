@@ -128,7 +128,7 @@ describe("site administration", () => {
     // What the server refuses while impersonating is not offered: its buttons are disabled, and the banner says so.
     await page.getByRole("heading", { name: "Account Settings" }).waitFor();
     for (const name of ["Change Password", "Enable 2FA", "Generate API Key", "Export my data", "Delete account"])
-      await expect.poll(() => page.getByRole("button", { name }).isDisabled(), name).toBe(true);
+      await expect.poll(() => page.getByRole("button", { name }).isDisabled(), { message: name }).toBe(true);
     await banner.getByText(/actions are off while impersonating/).waitFor();
     await harness.screenshot(page, "admin-impersonating-account");
     // Scrolled to the end, the fixed banner leaves the page's last line in view, on a phone too.

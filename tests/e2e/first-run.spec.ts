@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { newSignedInPage } from "./support/session.ts";
+import { focused } from "./support/ui.ts";
 
 const b = useBrowser();
 
@@ -73,6 +74,8 @@ describe("the first-run panel", () => {
     await panel.waitFor();
     await panel.getByRole("button", { name: "Hide getting started" }).click();
     await panel.waitFor({ state: "detached" });
+    // Focus goes to the page's heading, just above where the panel was, not to <body>.
+    await expect.poll(() => focused(page)).toEqual({ tag: "h1", label: "Account Settings" });
     await page.reload();
     await page.getByRole("heading", { name: "Personal API Key" }).waitFor();
     expect(await panel.count()).toBe(0);

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { totpCode } from "../../src/server/test-utils/totp.ts";
-import { useBrowser } from "./support/browser.ts";
-import { newSignedInPage } from "./support/session.ts";
+import { userAgents, useBrowser } from "./support/browser.ts";
+import { newSignedInPage, signInViaApi } from "./support/session.ts";
 
 const b = useBrowser();
 
@@ -68,5 +68,38 @@ describe("focus after dialogs and async actions (issue 19)", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Regenerate" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await expect.poll(() => focused(page)).toMatchObject({ tag: "button", text: "Copy" });
+  });
+
+  it("names each Revoke after its session, and keeps focus on the sessions list as they are revoked", async () => {
+    const { page, user } = await newSignedInPage(b, { width: 375 });
+    for (const userAgent of [userAgents.macos, userAgents.windows]) {
+      await signInViaApi(await b.newPage({ userAgent }), user, "");
+    }
+    await page.reload();
+    const sessions = page.getByRole("list", { name: "Signed-in devices" });
+    const revokes = sessions.getByRole("button", { name: /^Revoke/ });
+    const macos = sessions.getByRole("button", { name: /^Revoke session from Chrome on macOS, / });
+    await macos.waitFor();
+    // Each says which device it signs out (the row's device, address and last use), not just "Revoke" (the
+    // account's verification made a session too, without a browser).
+    expect(await revokes.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Revoke session from Chrome on macOS, 10\.\d+\.\d+\.\d+, last seen \S.+$/),
+        expect.stringMatching(/^Revoke session from Chrome on Windows, 10\.\d+\.\d+\.\d+, last seen \S.+$/),
+      ]),
+    );
+    expect(await revokes.count()).toBe(3);
+    expect(await sessions.getByRole("button", { name: "Revoke", exact: true }).count()).toBe(0);
+
+    // The Revoke pressed goes with its row, "Log out everywhere else" with the last other devices: focus stays on
+    // the list, not on <body>.
+    await macos.click();
+    await page.getByText("Session revoked").waitFor();
+    await expect.poll(() => revokes.count()).toBe(2);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: "ul", label: "Signed-in devices" });
+    await page.getByRole("button", { name: "Log out everywhere else" }).click();
+    await page.getByText("Signed out everywhere else").waitFor();
+    await expect.poll(() => revokes.count()).toBe(0);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: "ul", label: "Signed-in devices" });
   });
 });

@@ -3,16 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createVerifiedUser, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
 import { newSignedInPage, signInViaApi } from "./support/session.ts";
-import { signInViaUi } from "./support/ui.ts";
+import { focused, signInViaUi } from "./support/ui.ts";
 
 const b = useBrowser();
 
-/** What has focus: its tag and accessible name (aria-label, else its text). */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return { tag: el?.tagName.toLowerCase() ?? "", label: el?.getAttribute("aria-label") ?? el?.textContent?.trim() };
-  });
 /** The input that has focus: its name attribute. */
 const focusedInput = (page: Page) =>
   page.evaluate(() => (document.activeElement instanceof HTMLInputElement ? document.activeElement.name : null));
@@ -37,7 +31,7 @@ describe("studios in the browser", () => {
     await page.waitForURL("**/create-organization");
   });
 
-  it("creates a studio, invites a teammate who accepts, changes their role and removes them", async () => {
+  it("creates a studio, invites a teammate who accepts, changes their role and removes them, then staffs a team and deletes invitations", async () => {
     const { page: ownerPage, user: owner } = await newSignedInPage(b, { name: "Olivia Owner" });
     await createStudioViaUi(ownerPage, "Moonlit Games");
     expect(await ownerPage.getByRole("button", { name: /Switch studio/ }).textContent()).toContain("Moonlit Games");
@@ -166,6 +160,54 @@ describe("studios in the browser", () => {
     const trail = ownerPage.getByRole("list", { name: "Audit trail" });
     await trail.getByText(/Olivia Owner removed/).waitFor();
     await trail.getByText(/Olivia Owner invited/).waitFor();
+
+    // Staffing the team: what was used goes (the Add select with the last one to add, the chip's button with
+    // the chip), and focus goes to what is left of the team instead of <body>.
+    const addToTeam = ownerPage.getByRole("combobox", { name: "Add a member to Level Design" });
+    await addToTeam.focus(); // as a user choosing in it has; selectOption alone leaves focus where it was
+    await addToTeam.selectOption("Olivia Owner");
+    await ownerPage.getByText("Added to Level Design").waitFor();
+    await expect.poll(() => focused(ownerPage)).toEqual({ tag: "ul", label: "Members of Level Design" });
+    const removeFromTeam = ownerPage.getByRole("button", { name: "Remove Olivia Owner from Level Design" });
+    const hitArea = await removeFromTeam.boundingBox(); // WCAG 2.5.8: at least 24 × 24 px
+    expect(Math.min(hitArea?.width ?? 0, hitArea?.height ?? 0)).toBeGreaterThanOrEqual(24);
+    await removeFromTeam.click();
+    await ownerPage.getByText("Removed from Level Design").waitFor();
+    await expect.poll(() => focused(ownerPage)).toEqual({ tag: "select", label: "Add a member to Level Design" });
+    // Rename has a way back, as the other dialogs do; it returns to its button.
+    await ownerPage.getByRole("button", { name: "Rename Level Design" }).click();
+    await ownerPage.getByRole("dialog", { name: "Rename team" }).getByRole("button", { name: "Cancel" }).click();
+    await ownerPage.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => focused(ownerPage)).toEqual({ tag: "button", label: "Rename Level Design" });
+    // Deleting the only team leaves the field that makes the next one.
+    await ownerPage.getByRole("button", { name: "Delete Level Design" }).click();
+    await ownerPage.getByRole("dialog").getByRole("button", { name: "Delete team" }).click();
+    await ownerPage.getByText("Team deleted").waitFor();
+    await expect.poll(() => focused(ownerPage)).toEqual({ tag: "input", label: "New team name" });
+
+    // Deleting invitations: focus goes to the list, and to its card once the list is empty.
+    const invitations = ownerPage.getByRole("list", { name: "Pending invitations" });
+    const invited = [uniqueEmail("invited"), uniqueEmail("invited")];
+    for (const email of invited) {
+      await ownerPage.getByLabel("E-mail").fill(email);
+      await ownerPage.getByRole("button", { name: "Send invitation" }).click();
+      await invitations.getByText(email).waitFor();
+      await expect.poll(() => ownerPage.getByLabel("E-mail").inputValue()).toBe(""); // the form is ready again
+    }
+    for (const [index, email] of invited.entries()) {
+      await invitations
+        .getByRole("listitem")
+        .filter({ hasText: email })
+        .getByRole("button", { name: "Delete" })
+        .click();
+      await ownerPage.getByRole("dialog").getByRole("button", { name: "Delete invitation" }).click();
+      await expect.poll(() => invitations.getByText(email).count()).toBe(0);
+      await expect
+        .poll(() => focused(ownerPage))
+        .toEqual(
+          index === 0 ? { tag: "ul", label: "Pending invitations" } : { tag: "section", label: "Pending invitations" },
+        );
+    }
 
     // A page at a time: with more than a page of events, "Load more" brings the older ones, down to the first.
     await ownerPage.evaluate(async () => {

@@ -16,3 +16,18 @@ export async function signOutViaUi(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === "/");
   await expect.poll(() => page.getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
 }
+
+/**
+ * What has focus: its tag and accessible name (aria-label, else its labelling element's text, else its own text);
+ * `{ tag: "body" }` when focus was lost.
+ */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const labelledBy = el?.getAttribute("aria-labelledby");
+    const labelling = labelledBy ? document.getElementById(labelledBy) : null;
+    return {
+      tag: el?.tagName.toLowerCase() ?? "",
+      label: el?.getAttribute("aria-label") ?? (labelling ?? el)?.textContent?.trim(),
+    };
+  });

@@ -25,3 +25,11 @@ export function describeDevice(userAgent: string | null | undefined): string {
             : "an unknown system";
   return `${browser} on ${os}`;
 }
+
+/**
+ * The accessible name of a session's Revoke button, here and on the admin's user page: a list of them all named
+ * "Revoke" does not say which one signs out which device. `detail` tells apart two sessions of one device.
+ */
+export function revokeSessionLabel(device: string, ipAddress: string | null | undefined, detail?: string): string {
+  return `Revoke session from ${[device, ipAddress ?? "unknown IP", detail].filter(Boolean).join(", ")}`;
+}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { AccountDetails } from "@/shared/account";
+import { FOCUS_TARGET_CLASS } from "@/web/hooks/use-focus-fallback";
+import { cn } from "@/web/lib/cn";
 import { StudioPromoCard } from "./studio-promo-card";
 import { SubscriptionManagementCard } from "./subscription-management-card";
 import { SubscriptionUsageCard } from "./subscription-usage-card";
@@ -39,7 +41,17 @@ export function PersonalSettings({
 }: Props) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">Account Settings</h1>
+      {/* Focusable by script: where focus goes when the first-run panel below it is hidden. */}
+      <h1
+        tabIndex={-1}
+        className={cn(
+          "mb-6 rounded-sm text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl",
+          FOCUS_TARGET_CLASS,
+          "focus-visible:outline-offset-4", // around the text, not through it
+        )}
+      >
+        Account Settings
+      </h1>
       <div className="space-y-6">
         {firstRunPanel}
         <div className="grid gap-6 lg:grid-cols-2">

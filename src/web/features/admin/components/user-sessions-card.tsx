@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { formatDateTime } from "@/web/lib/format";
+import { revokeSessionLabel } from "@/web/features/sessions";
 import { useRevokeUserSession } from "../api/revoke-user-session";
 import { useRevokeUserSessions } from "../api/revoke-user-sessions";
 
@@ -93,7 +94,7 @@ export function UserSessionsCard({ userId, sessions }: { userId: string; session
                 variant="outline"
                 size="sm"
                 onClick={() => setPending(session)}
-                aria-label={`Revoke session from ${describeAgent(session.userAgent)}, ${session.ipAddress ?? "unknown IP"}`}
+                aria-label={revokeSessionLabel(describeAgent(session.userAgent), session.ipAddress)}
               >
                 Revoke
               </Button>

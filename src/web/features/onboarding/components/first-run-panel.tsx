@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Check, PartyPopper, X } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { useFocusFallback } from "@/web/hooks/use-focus-fallback";
 import { cn } from "@/web/lib/cn";
 import { currentFirstRunStep, isStepDone, type FirstRunStep } from "../first-run-steps";
 import { useFirstRunServerFacts } from "../use-first-run-facts";
@@ -30,13 +31,22 @@ export function FirstRunPanel({ userId, downloadButton, onShowApiKey }: Props) {
   // Only a completion seen happening on this page is celebrated; a user set up long ago never sees the panel.
   const [seenUnfinished, setSeenUnfinished] = useState(false);
   if (server.ready && current !== null && !seenUnfinished) setSeenUnfinished(true);
+  // Hiding the panel takes the button pressed with it: focus goes to the page's heading, just above where the
+  // panel was, instead of falling to <body>.
+  const panel = useRef<HTMLElement>(null);
+  const keepFocus = useFocusFallback();
 
   if (remembered.dismissed || !server.ready || (current === null && !seenUnfinished)) return null;
-  const dismiss = () => remember({ dismissed: true });
+  const dismiss = () => {
+    const heading = panel.current?.closest("main")?.querySelector<HTMLElement>("h1");
+    keepFocus(() => heading);
+    remember({ dismissed: true });
+  };
   const fetched = () => remember({ pluginFetched: true });
 
   return (
     <section
+      ref={panel}
       aria-labelledby="first-run-title"
       className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6"
       data-testid="first-run-panel"

@@ -2,6 +2,8 @@ import { formatRoles, isOwnerOrAdmin } from "@/shared/org-roles";
 import type { OrganizationMember } from "@/shared/organizations";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardHeader } from "@/web/components/ui/card";
+import { FOCUS_TARGET_CLASS } from "@/web/hooks/use-focus-fallback";
+import { cn } from "@/web/lib/cn";
 import { formatNumber, formatShortDate } from "@/web/lib/format";
 import { Alert } from "@/web/components/ui/alert";
 import { canActOn, MemberActions } from "./member-actions";
@@ -57,7 +59,12 @@ export function MemberList({
         </div>
       ) : null}
       {/* Focusable by script only: where focus lands when a member's row or menu goes away (member-actions). */}
-      <ul className="divide-y divide-zinc-100 outline-none" aria-label="Studio members" tabIndex={-1} data-members-list>
+      <ul
+        className={cn("divide-y divide-zinc-100", FOCUS_TARGET_CLASS)}
+        aria-label="Studio members"
+        tabIndex={-1}
+        data-members-list
+      >
         {members.map((member) => (
           <li key={member.memberId} className="flex flex-wrap items-center gap-3 px-5 py-3.5 sm:flex-nowrap sm:px-6">
             <Avatar member={member} />

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { formatRoles } from "@/shared/org-roles";
 import type { OrganizationInvitation } from "@/shared/organizations";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
+import { FOCUS_TARGET_CLASS, useFocusFallback } from "@/web/hooks/use-focus-fallback";
+import { cn } from "@/web/lib/cn";
 import { formatShortDate } from "@/web/lib/format";
 import { useCancelInvitation } from "../api/cancel-invitation";
 import { useInviteMember } from "../api/invite-member";
@@ -17,6 +19,11 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
   const resend = useInviteMember(organizationId);
   const cancel = useCancelInvitation(organizationId);
   const resending = resend.isPending ? resend.variables.email : null;
+  // A deleted invitation's row goes, and the dialog's focus with it: to the list, or to the card once it is empty.
+  const card = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const headingId = useId();
+  const keepFocus = useFocusFallback();
 
   const onResend = (invitation: OrganizationInvitation) =>
     resend.mutate(
@@ -36,11 +43,15 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
       throw error;
     }
     toast.success("Invitation deleted");
+    keepFocus(() => (list.current?.childElementCount ? list.current : card.current));
   };
 
   return (
-    <Card>
-      <CardHeader title="Pending invitations" description="People who have not accepted yet." />
+    <Card ref={card} tabIndex={-1} aria-labelledby={headingId} className={FOCUS_TARGET_CLASS}>
+      <CardHeader
+        title={<span id={headingId}>Pending invitations</span>}
+        description="People who have not accepted yet."
+      />
       {isPending ? <p className="px-6 py-5 text-sm text-zinc-500">Loading invitations…</p> : null}
       {isError ? (
         <p className="px-6 py-5 text-sm text-red-600">
@@ -53,7 +64,12 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
       {invitations && invitations.length === 0 ? (
         <p className="px-6 py-5 text-sm text-zinc-500">No pending invitations.</p>
       ) : null}
-      <ul className="divide-y divide-zinc-100" aria-label="Pending invitations">
+      <ul
+        ref={list}
+        className={cn("divide-y divide-zinc-100", FOCUS_TARGET_CLASS)}
+        aria-label="Pending invitations"
+        tabIndex={-1}
+      >
         {invitations?.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3.5 sm:px-6">
             <div className="min-w-0">

@@ -17,12 +17,16 @@ export function RenameTeamDialog({
   onRename: (team: Team, name: string) => Promise<void>;
 }) {
   const [name, setName] = useState("");
+  const close = () => {
+    setName("");
+    onClose();
+  };
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!team) return;
     try {
       await onRename(team, name.trim());
-      onClose();
+      close();
     } catch {
       // the toast already says why
     }
@@ -31,10 +35,7 @@ export function RenameTeamDialog({
     <Dialog
       open={team !== null}
       onOpenChange={(open) => {
-        if (!open) {
-          setName("");
-          onClose();
-        }
+        if (!open) close();
       }}
       title="Rename team"
     >
@@ -46,7 +47,11 @@ export function RenameTeamDialog({
           onChange={(e) => setName(e.target.value)}
           autoFocus
         />
-        <div className="flex justify-end">
+        {/* The way back beside Save, as in the other dialogs (ConfirmDialog's footer). */}
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Button variant="outline" onClick={close} disabled={pending}>
+            Cancel
+          </Button>
           <Button type="submit" loading={pending} disabled={name.trim().length < 2}>
             Save
           </Button>

@@ -5,6 +5,8 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Input } from "@/web/components/ui/input";
+import { cn } from "@/web/lib/cn";
+import { FOCUS_TARGET_CLASS, useFocusFallback } from "@/web/hooks/use-focus-fallback";
 import { useTeams } from "../api/list-teams";
 import { useCreateTeam, useDeleteTeam, useRenameTeam } from "../api/team-mutations";
 import { announceOutcome } from "./announce-outcome";
@@ -33,7 +35,16 @@ export function TeamsPanel({
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   // Create team is disabled while it works, which drops focus to <body>: back to the name field afterwards.
   const form = useRef<HTMLFormElement>(null);
-  const focusName = () => form.current?.querySelector<HTMLInputElement>('input[name="teamName"]')?.focus();
+  const nameField = () => form.current?.querySelector<HTMLInputElement>('input[name="teamName"]');
+  const focusName = () => nameField()?.focus();
+  // A deleted team's item goes, and the dialog's focus with it: to the list of teams, or once it is empty to the
+  // field that makes the next one.
+  const list = useRef<HTMLUListElement>(null);
+  const keepFocus = useFocusFallback();
+  const remove = async (team: Team) => {
+    await announceOutcome(deleteTeam.mutateAsync(team.id), "Team deleted");
+    keepFocus(() => (list.current?.childElementCount ? list.current : nameField()));
+  };
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +81,12 @@ export function TeamsPanel({
         {teams && teams.length === 0 ? (
           <p className="text-sm text-zinc-500">No teams yet.{canManage ? " Create the first one below." : ""}</p>
         ) : null}
-        <ul className="space-y-3">
+        <ul
+          ref={list}
+          className={cn("space-y-3 rounded-lg", FOCUS_TARGET_CLASS, "focus-visible:outline-offset-4")}
+          aria-label="Teams"
+          tabIndex={-1}
+        >
           {teams?.map((team) => (
             <TeamItem
               key={team.id}
@@ -127,7 +143,7 @@ export function TeamsPanel({
         title="Delete team"
         message={`Delete the team ${deleting?.name ?? ""}? Its members stay in the studio. This cannot be undone.`}
         confirmLabel="Delete team"
-        onConfirm={() => announceOutcome(deleteTeam.mutateAsync(deleting?.id ?? ""), "Team deleted")}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
       />
     </Card>
   );

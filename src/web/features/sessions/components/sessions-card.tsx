@@ -1,13 +1,16 @@
 import { Laptop } from "lucide-react";
+import { useRef } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Alert } from "@/web/components/ui/alert";
+import { FOCUS_TARGET_CLASS, useFocusFallback } from "@/web/hooks/use-focus-fallback";
+import { cn } from "@/web/lib/cn";
 import { formatDateTime } from "@/web/lib/format";
 import { useSessions } from "../api/list-sessions";
 import { useRevokeSessions } from "../api/revoke-sessions";
-import { describeDevice } from "../describe-device";
+import { describeDevice, revokeSessionLabel } from "../describe-device";
 
 /** The user's signed-in devices: revoke one, or sign out everywhere else. */
 export function SessionsCard({ currentToken }: { currentToken: string }) {
@@ -15,11 +18,18 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
   const revoke = useRevokeSessions();
   const busy = revoke.isPending ? (revoke.variables === "others" ? "others" : revoke.variables.token) : null;
 
-  const run = (target: { token: string } | "others", success: string) =>
+  // The button pressed goes away with its session (or, for "everywhere else", with the last other one): focus
+  // goes to the list instead of falling to <body>.
+  const list = useRef<HTMLUListElement>(null);
+  const keepFocus = useFocusFallback();
+
+  const run = (target: { token: string } | "others", success: string) => {
+    keepFocus(() => list.current);
     revoke.mutate(target, {
       onSuccess: () => void toast.success(success),
       onError: (error) => void toast.error(error.message || "Could not revoke the session."),
     });
+  };
 
   const others = (sessions ?? []).filter((s) => s.token !== currentToken);
   return (
@@ -53,18 +63,25 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
             </Alert>
           </div>
         ) : null}
-        <ul className="divide-y divide-zinc-100">
+        <ul
+          ref={list}
+          className={cn("divide-y divide-zinc-100", FOCUS_TARGET_CLASS)}
+          aria-label="Signed-in devices"
+          tabIndex={-1}
+        >
           {(sessions ?? []).map((session) => {
             const isCurrent = session.token === currentToken;
+            const device = describeDevice(session.userAgent);
+            const lastSeen = formatDateTime(session.updatedAt);
             return (
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3.5 sm:px-6">
                 <div className="min-w-0">
                   <p className="flex items-center gap-2 text-sm font-medium text-zinc-900">
-                    {describeDevice(session.userAgent)}
+                    {device}
                     {isCurrent ? <Badge tone="brand">This device</Badge> : null}
                   </p>
                   <p className="text-xs text-zinc-500">
-                    Last seen {formatDateTime(session.updatedAt)}
+                    Last seen {lastSeen}
                     {session.ipAddress ? ` · ${session.ipAddress}` : ""}
                   </p>
                 </div>
@@ -74,6 +91,7 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
                     size="sm"
                     loading={busy === session.token}
                     onClick={() => run({ token: session.token }, "Session revoked")}
+                    aria-label={revokeSessionLabel(device, session.ipAddress, `last seen ${lastSeen}`)}
                   >
                     Revoke
                   </Button>
