@@ -68,9 +68,6 @@ export interface AuditEventPage {
   nextCursor: string | null;
 }
 
-/** The API's answer (404) to a studio that does not exist or that the caller is not a member of. */
-export const STUDIO_NOT_FOUND = "Studio not found.";
-
 export const STUDIO_NAME_MAX = 60;
 
 /**

@@ -21,6 +21,12 @@ export interface Refusal {
 /** The product's authorisation text (docs/permissions.md), shared by every refusal of the role table. */
 export const notAllowedMessage = (resource: OrgResource) => `You are not allowed to access resource: ${resource}`;
 
+/**
+ * The API's answer (404) to a studio that does not exist or that the caller is not a member of. Here, in a module
+ * without zod, because the web app compares it on pages that must stay light.
+ */
+export const STUDIO_NOT_FOUND = "Studio not found.";
+
 export const STUDIO_RULE_MESSAGES = {
   chooseRole: "Choose a role.",
   sameRole: "The member already has this role.",

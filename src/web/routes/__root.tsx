@@ -7,7 +7,6 @@ import { LazyToaster } from "@/web/app/lazy-toaster";
 import { LazySignedInMenus } from "@/web/app/signed-in-menus-chunk";
 import { SiteFooter } from "@/web/app/site-footer";
 import { SessionLossWatcher } from "@/web/app/session-loss-watcher";
-import { StudioLossWatcher } from "@/web/features/organizations";
 import { SiteHeader } from "@/web/app/site-header";
 import { VerificationLinkNotice } from "@/web/app/verification-link-notice";
 import { NotFoundPage } from "@/web/components/not-found-page";
@@ -49,7 +48,6 @@ function RootLayout() {
       <LazyToaster />
       <AnalyticsBridge />
       <SessionLossWatcher />
-      <StudioLossWatcher />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { member } from "../../db/schema/index.ts";
 import { rolesAllow, type OrgAction, type OrgResource } from "../../../shared/org-roles.ts";
-import { notAllowedMessage } from "../../../shared/studio-rules.ts";
+import { notAllowedMessage, STUDIO_NOT_FOUND } from "../../../shared/studio-rules.ts";
 
 export type Membership = typeof member.$inferSelect;
 
@@ -10,8 +10,6 @@ export type Membership = typeof member.$inferSelect;
 export type StudioPermission = { [R in OrgResource]: [R, OrgAction<R>] }[OrgResource];
 /** What a studio request needs: membership alone, or a permission one of the caller's roles grants. */
 export type StudioRequirement = "membership" | StudioPermission;
-
-import { STUDIO_NOT_FOUND } from "../../../shared/organizations.ts";
 
 export { STUDIO_NOT_FOUND };
 

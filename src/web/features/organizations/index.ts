@@ -2,4 +2,3 @@
 export { invitationKeys, organizationKeys } from "./api/organization-keys";
 export { organizationDetailsQuery } from "./api/get-organization-details";
 export { myOrganizationsQuery, useMyOrganizations } from "./api/get-my-organizations";
-export { StudioLossWatcher } from "./components/studio-loss-watcher";

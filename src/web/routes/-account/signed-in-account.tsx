@@ -16,6 +16,7 @@ import { StudioBillingPanel } from "@/web/features/billing/components/studio-bil
 import { SubscriptionStatusNote } from "@/web/features/billing/components/subscription-status-note";
 import { AccountDetailsError } from "@/web/features/account/components/account-states";
 import { PersonalSettings } from "@/web/features/account/components/personal-settings";
+import { StudioLossWatcher } from "@/web/features/organizations/components/studio-loss-watcher";
 import { useMyOrganizations } from "@/web/features/organizations/api/get-my-organizations";
 import { organizationDetailsQuery } from "@/web/features/organizations/api/get-organization-details";
 import { organizationMembersQuery } from "@/web/features/organizations/api/get-organization-members";
@@ -48,6 +49,8 @@ export default function SignedInAccount({ session }: { session: SessionData }) {
   if (!settled && !shown) return <AccountSkeleton />;
   return (
     <>
+      {/* Here, not in the root: a studio's view is only ever open on this page, and the home page need not load it. */}
+      <StudioLossWatcher />
       {/* Personal account ⇄ studios, one click apart on every view (decision 036). */}
       <AccountScopeSwitch />
       <AccountViews session={session} />

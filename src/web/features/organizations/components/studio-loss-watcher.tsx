@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import { STUDIO_NOT_FOUND } from "@/shared/organizations";
+import { STUDIO_NOT_FOUND } from "@/shared/studio-rules";
 import { isApiError } from "@/web/lib/api-client";
 import { subscribeToFailures } from "@/web/lib/query-errors";
 import { myOrganizationsQuery } from "../api/get-my-organizations";
