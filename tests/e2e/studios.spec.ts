@@ -195,11 +195,9 @@ describe("studios in the browser", () => {
       await expect.poll(() => ownerPage.getByLabel("E-mail").inputValue()).toBe(""); // the form is ready again
     }
     for (const [index, email] of invited.entries()) {
-      await invitations
-        .getByRole("listitem")
-        .filter({ hasText: email })
-        .getByRole("button", { name: "Delete" })
-        .click();
+      // Each row's buttons are named after the invitation they act on.
+      await invitations.getByRole("button", { name: `Resend the invitation to ${email}` }).waitFor();
+      await invitations.getByRole("button", { name: `Delete the invitation to ${email}` }).click();
       await ownerPage.getByRole("dialog").getByRole("button", { name: "Delete invitation" }).click();
       await expect.poll(() => invitations.getByText(email).count()).toBe(0);
       await expect

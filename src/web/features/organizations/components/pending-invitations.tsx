@@ -85,10 +85,19 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
                 size="sm"
                 loading={resending === invitation.email}
                 onClick={() => onResend(invitation)}
+                // Each row's buttons say whose invitation they act on: a list of "Resend, Delete, Resend, Delete"
+                // tells a screen-reader user nothing.
+                aria-label={`Resend the invitation to ${invitation.email}`}
               >
                 Resend
               </Button>
-              <Button variant="ghost" size="sm" className="text-red-600" onClick={() => setToDelete(invitation)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-600"
+                onClick={() => setToDelete(invitation)}
+                aria-label={`Delete the invitation to ${invitation.email}`}
+              >
                 Delete
               </Button>
             </div>
