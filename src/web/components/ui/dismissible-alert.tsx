@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Alert } from "./alert";
+import { CloseButton } from "./close-button";
 
 /** A page-wide notice at the top of the content, with a Dismiss button in its corner. */
 export function DismissibleAlert({ onDismiss, ...alert }: ComponentProps<typeof Alert> & { onDismiss: () => void }) {
@@ -8,14 +8,8 @@ export function DismissibleAlert({ onDismiss, ...alert }: ComponentProps<typeof 
     <div className="mx-auto max-w-5xl px-4 pt-8 sm:px-6">
       <div className="relative">
         <Alert {...alert} className="pr-10" />
-        <button
-          type="button"
-          onClick={onDismiss}
-          className="absolute top-2 right-2 rounded-md p-1 text-zinc-500 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-500"
-          aria-label="Dismiss"
-        >
-          <X className="h-4 w-4" aria-hidden />
-        </button>
+        {/* A tint of the alert's own colour on hover, not the grey of a white surface. */}
+        <CloseButton label="Dismiss" onClick={onDismiss} className="absolute top-2 right-2 hover:bg-black/5" />
       </div>
     </div>
   );

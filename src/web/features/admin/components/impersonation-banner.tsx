@@ -1,6 +1,6 @@
 import { VenetianMask } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
-import { useSession } from "@/web/features/auth";
+import { useImpersonating, useSession } from "@/web/features/auth";
 import { useStopImpersonating } from "../api/stop-impersonating";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
@@ -14,8 +14,8 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
 export function ImpersonationBanner() {
   const { data } = useSession();
   const stop = useStopImpersonating();
-  const impersonatedBy = (data?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy;
-  if (!data || !impersonatedBy) return null;
+  const impersonating = useImpersonating();
+  if (!data || !impersonating) return null;
 
   const onStop = () =>
     stop.mutate(undefined, {

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { Check, PartyPopper, X } from "lucide-react";
+import { Check, PartyPopper } from "lucide-react";
+import { CloseButton } from "@/web/components/ui/close-button";
 import { useRef, useState, type ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -62,14 +63,7 @@ export function FirstRunPanel({ userId, downloadButton, onShowApiKey }: Props) {
               : "Three steps from here to your first request in the editor."}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={dismiss}
-          className="-m-1 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-          aria-label="Hide getting started"
-        >
-          <X className="h-4 w-4" aria-hidden />
-        </button>
+        <CloseButton label="Hide getting started" onClick={dismiss} className="-m-1 p-1.5" />
       </div>
 
       {current === null ? (
