@@ -9,7 +9,8 @@ import { useTestApp } from "../../test-utils/test-app.ts";
  * cookie and with the session token as `Authorization: Bearer` (better-auth runs our rules before its bearer
  * plugin; the rules once saw no session there and let better-auth's looser checks decide). Each cell that
  * changes something gets a fresh studio with two owners, an admin, a member and two plain-member/admin
- * targets; the cells that only read share one such studio.
+ * targets. The cells that only read, and the cells that must be refused, share one such studio: a refusal changes
+ * nothing (a refusal that slipped fails its own cell, whatever it did to the studio the later cells see).
  */
 type Role = "owner" | "admin" | "member" | "outsider" | "anonymous";
 const ROLES: Role[] = ["owner", "admin", "member", "outsider", "anonymous"];
@@ -74,8 +75,8 @@ async function freshStudio(ip: string): Promise<Studio> {
 }
 
 let sharedStudio: Promise<Studio> | undefined;
-/** The studio the read-only cells share, made on first use. */
-const readOnlyStudio = (ip: string) => (sharedStudio ??= freshStudio(ip));
+/** The studio the read-only and the refused cells share, made on first use. */
+const unchangedStudio = (ip: string) => (sharedStudio ??= freshStudio(ip));
 
 /** Our own upload routes take the file as the body (image-fixtures.ts), signed in the same way. */
 const uploadAs = (credentials: Credentials) =>
@@ -228,7 +229,7 @@ describe.each(MODES)("studio permission matrix (docs/permissions.md), signed in 
       const allowed = action.allowed.includes(role);
       it(`${role} ${allowed ? "may" : "may not"} ${action.name}`, async () => {
         const ip = nextCellIp();
-        const studio = action.readOnly ? await readOnlyStudio(ip) : await freshStudio(ip);
+        const studio = action.readOnly || !allowed ? await unchangedStudio(ip) : await freshStudio(ip);
         const res = await action.run(studio, credentialsOf(role, mode, ip), role);
         if (allowed) {
           expect(res.status, await res.clone().text()).toBe(200);

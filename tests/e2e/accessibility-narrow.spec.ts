@@ -1,0 +1,4 @@
+import { describeAccessibilityAt } from "./support/accessibility-suite.ts";
+
+/** The accessibility check at 375 px (support/accessibility-suite.ts). */
+describeAccessibilityAt(375);
