@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // Files run three at a time against that one server: every test makes its own users, studios and browser
 // contexts (with their own client address for the rate limits), so no file depends on another's data. Three, on
 // two cores: a browser test spends part of its time waiting (for the server, a timer, an animation), and a third
-// file fills those gaps (docs/benchmarks.md: 0.92× the run's time, idle CPU from 22 % to 6 %).
+// file fills those gaps (decision 051).
 export default defineConfig({
   test: {
     name: "e2e",

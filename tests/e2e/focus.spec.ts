@@ -70,7 +70,7 @@ describe("focus after dialogs and async actions (issue 19)", () => {
     await expect.poll(() => focused(page)).toMatchObject({ tag: "button", text: "Copy" });
   });
 
-  it("names each Revoke after its session, and keeps focus on the sessions list as they are revoked", async () => {
+  it("names each Revoke after its session, confirms logging out everywhere else, and keeps focus on the sessions list as they are revoked", async () => {
     const { page, user } = await newSignedInPage(b, { width: 375 });
     for (const userAgent of [userAgents.macos, userAgents.windows]) {
       await signInViaApi(await b.newPage({ userAgent }), user, "");
@@ -97,7 +97,17 @@ describe("focus after dialogs and async actions (issue 19)", () => {
     await page.getByText("Session revoked").waitFor();
     await expect.poll(() => revokes.count()).toBe(2);
     await expect.poll(() => focused(page)).toMatchObject({ tag: "ul", label: "Signed-in devices" });
-    await page.getByRole("button", { name: "Log out everywhere else" }).click();
+    // "Log out everywhere else" asks first, naming how many devices it signs out; Cancel signs none out.
+    const everywhereElse = page.getByRole("button", { name: "Log out everywhere else" });
+    await everywhereElse.click();
+    const confirmation = page.getByRole("dialog", { name: "Log out everywhere else?" });
+    await confirmation.getByText("The 2 other devices signed in to your account will be signed out").waitFor();
+    await confirmation.getByRole("button", { name: "Cancel" }).click();
+    await confirmation.waitFor({ state: "detached" });
+    await expect.poll(() => focused(page)).toMatchObject({ tag: "button", text: "Log out everywhere else" });
+    expect(await revokes.count()).toBe(2);
+    await everywhereElse.click();
+    await confirmation.getByRole("button", { name: "Log out other devices" }).click();
     await page.getByText("Signed out everywhere else").waitFor();
     await expect.poll(() => revokes.count()).toBe(0);
     await expect.poll(() => focused(page)).toMatchObject({ tag: "ul", label: "Signed-in devices" });

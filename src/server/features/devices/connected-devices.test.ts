@@ -145,6 +145,15 @@ describe("device keys beside the manual key", () => {
     expect(await listDevices(user)).toHaveLength(1);
   });
 
+  it("keep working when the user logs out everywhere else: they are keys, not sessions", async () => {
+    const user = await createSignedInUser(t);
+    const key = await connectDevice(t, user, null, { device_name: "Laptop" });
+    const revoked = await request(t, "/api/auth/revoke-other-sessions", { json: {}, cookie: user.cookie });
+    expect(revoked.status).toBe(200);
+    expect((await me(t, key)).status).toBe(200);
+    expect((await spend(t, key)).status).toBe(200);
+  });
+
   it("stop working like manual keys when the user is banned (and again after unban), or the studio is deleted", async () => {
     const owner = await createSignedInUser(t);
     const studioId = await createStudioAs(t, owner);

@@ -1,13 +1,14 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
+import { FIELD_STATE_CLASS } from "./field-styles";
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return (
     <input
       className={cn(
         "block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base text-zinc-900 sm:text-sm shadow-xs placeholder:text-zinc-400",
-        "focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30",
-        "aria-invalid:border-red-500 disabled:bg-zinc-50 disabled:text-zinc-500",
+        FIELD_STATE_CLASS,
+        "disabled:bg-zinc-50 disabled:text-zinc-500",
         className,
       )}
       {...props}

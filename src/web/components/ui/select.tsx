@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
 import { cn } from "@/web/lib/cn";
+import { FIELD_STATE_CLASS } from "./field-styles";
 
 /** A native select (keyboard and screen-reader friendly everywhere) styled like our inputs. */
 export function Select({
@@ -23,7 +24,8 @@ export function Select({
         <select
           id={selectId}
           className={cn(
-            "block h-10 w-full appearance-none rounded-lg border border-zinc-300 bg-white pr-9 pl-3 text-base text-zinc-900 sm:text-sm shadow-xs focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30 disabled:bg-zinc-50",
+            "block h-10 w-full appearance-none rounded-lg border border-zinc-300 bg-white pr-9 pl-3 text-base text-zinc-900 sm:text-sm shadow-xs disabled:bg-zinc-50",
+            FIELD_STATE_CLASS,
             className,
           )}
           {...props}

@@ -1,10 +1,11 @@
 import { Laptop } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
 import { Alert } from "@/web/components/ui/alert";
+import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { FOCUS_TARGET_CLASS, useFocusFallback } from "@/web/hooks/use-focus-fallback";
 import { cn } from "@/web/lib/cn";
 import { formatDateTime } from "@/web/lib/format";
@@ -23,12 +24,28 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
   const list = useRef<HTMLUListElement>(null);
   const keepFocus = useFocusFallback();
 
-  const run = (target: { token: string } | "others", success: string) => {
+  const revokeOne = (token: string) => {
     keepFocus(() => list.current);
-    revoke.mutate(target, {
-      onSuccess: () => void toast.success(success),
-      onError: (error) => void toast.error(error.message || "Could not revoke the session."),
-    });
+    revoke.mutate(
+      { token },
+      {
+        onSuccess: () => void toast.success("Session revoked"),
+        onError: (error) => void toast.error(error.message || "Could not revoke the session."),
+      },
+    );
+  };
+
+  // Signing every other device out is not undone by a click, so it asks first (the dialog stays open on failure).
+  const [confirmingOthers, setConfirmingOthers] = useState(false);
+  const revokeOthers = async () => {
+    try {
+      await revoke.mutateAsync("others");
+    } catch (error) {
+      toast.error((error as Error).message || "Could not sign the other devices out.");
+      throw error;
+    }
+    keepFocus(() => list.current);
+    toast.success("Signed out everywhere else");
   };
 
   const others = (sessions ?? []).filter((s) => s.token !== currentToken);
@@ -40,12 +57,7 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
         description="Devices signed in to your account."
         action={
           others.length > 0 ? (
-            <Button
-              variant="outline"
-              size="sm"
-              loading={busy === "others"}
-              onClick={() => run("others", "Signed out everywhere else")}
-            >
+            <Button variant="outline" size="sm" loading={busy === "others"} onClick={() => setConfirmingOthers(true)}>
               Log out everywhere else
             </Button>
           ) : null
@@ -90,7 +102,7 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
                     variant="ghost"
                     size="sm"
                     loading={busy === session.token}
-                    onClick={() => run({ token: session.token }, "Session revoked")}
+                    onClick={() => revokeOne(session.token)}
                     aria-label={revokeSessionLabel(device, session.ipAddress, `last seen ${lastSeen}`)}
                   >
                     Revoke
@@ -101,6 +113,20 @@ export function SessionsCard({ currentToken }: { currentToken: string }) {
           })}
         </ul>
       </CardBody>
+      <ConfirmDialog
+        open={confirmingOthers}
+        onOpenChange={setConfirmingOthers}
+        title="Log out everywhere else?"
+        message={signOutOthersMessage(others.length)}
+        confirmLabel="Log out other devices"
+        onConfirm={revokeOthers}
+      />
     </Card>
   );
+}
+
+/** What the confirmation says will happen; connected plugins hold API keys, not sessions, so they are not touched. */
+function signOutOthersMessage(count: number): string {
+  const devices = count === 1 ? "The other device" : `The ${count} other devices`;
+  return `${devices} signed in to your account will be signed out and must sign in again. This device stays signed in, and connected plugins keep working.`;
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { REASON_MAX, REASON_MIN } from "@/shared/admin";
+import { FIELD_STATE_CLASS } from "@/web/components/ui/field-styles";
 import { cn } from "@/web/lib/cn";
 
 /** Why an action was taken: it goes to the audit log. Required for bans and impersonation. */
@@ -36,7 +37,7 @@ export function ReasonField({
         aria-describedby={`${id}-hint`}
         className={cn(
           "block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 sm:text-sm shadow-xs placeholder:text-zinc-400",
-          "focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30 aria-invalid:border-red-500",
+          FIELD_STATE_CLASS,
         )}
       />
       <p id={`${id}-hint`} className={cn("text-xs", tooShort ? "text-red-600" : "text-zinc-500")}>
