@@ -9,6 +9,8 @@ import {
   uniqueEmail,
 } from "./support/accounts.ts";
 import { randomClientIp, useBrowser } from "./support/browser.ts";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts.ts";
+import { holdRequests } from "./support/network.ts";
 import { signInViaApi } from "./support/session.ts";
 
 /**
@@ -256,6 +258,27 @@ describe("site administration", () => {
     await page.waitForLoadState("networkidle");
     expect(askedAgain).toEqual([]); // the harness also fails the test on the console errors a 404 logs
   });
+
+  for (const width of [1280, 375]) {
+    it(`moves nothing on the dashboard when its figures arrive after the rest, at ${width} px`, async () => {
+      const page = await harness.newPage({ width });
+      await signInViaApi(page, { email: ADMIN_EMAIL, password: E2E_PASSWORD }, "");
+      await recordLayoutShifts(page);
+      const release = await holdRequests(page, "**/api/admin/overview");
+      await page.goto("/admin");
+      await page.getByRole("heading", { name: "Admin dashboard" }).waitFor();
+      await page.locator('[aria-busy="true"]:has(section[aria-label="Headline figures"])').waitFor();
+      await page.getByRole("link", { name: "Sam Target" }).first().waitFor();
+      release();
+      await page.getByRole("img", { name: /^Credits used: / }).waitFor();
+      await page.waitForLoadState("networkidle");
+      // The header's own account area is not part of the page (account-scope.spec.ts).
+      const inThePage = (await layoutShifts(page)).filter((shift) =>
+        shift.split(" | ").some((moved) => !moved.endsWith("(in header)")),
+      );
+      expect(inThePage).toEqual([]);
+    });
+  }
 
   it("fits a 375 px screen, in the dark theme too", async () => {
     const page = await harness.newPage({ width: 375, height: 812, colorScheme: "dark" });

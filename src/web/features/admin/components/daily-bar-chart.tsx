@@ -17,7 +17,8 @@ export function DailyBarChart({ title, points, unit }: { title: string; points: 
   const first = points[0];
   const last = points.at(-1);
   return (
-    <figure className="space-y-2">
+    // A flex gap, not space-y: the screen-reader table (absolutely placed) would add a margin under the dates.
+    <figure className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-2">
         <figcaption className="text-sm font-medium text-zinc-700">{title}</figcaption>
         <p className="text-xs text-zinc-500">
@@ -33,7 +34,7 @@ export function DailyBarChart({ title, points, unit }: { title: string; points: 
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
-          className="h-24 w-full"
+          className="block h-24 w-full"
           role="img"
           aria-label={`${title}: ${formatNumber(total)} ${unit} in ${points.length} days, at most ${formatNumber(max)} a day.`}
         >
@@ -80,5 +81,19 @@ export function DailyBarChart({ title, points, unit }: { title: string; points: 
         </tbody>
       </table>
     </figure>
+  );
+}
+
+/** The chart's place while its numbers load: the same lines and the same plot height, so nothing moves after. */
+export function DailyBarChartSkeleton({ title }: { title: string }) {
+  return (
+    <div className="flex flex-col gap-2" aria-hidden>
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="text-sm font-medium text-zinc-700">{title}</p>
+        <p className="invisible text-xs">0</p>
+      </div>
+      <div className="h-24 animate-pulse rounded-lg bg-zinc-50" />
+      <p className="invisible text-xs">0</p>
+    </div>
   );
 }
