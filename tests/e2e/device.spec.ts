@@ -4,7 +4,7 @@ import { createVerifiedUser } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
 import { pollOnce, startDeviceFlow } from "./support/device-flow.ts";
 import { enableTwoFactor, nextTotpCode } from "./support/two-factor.ts";
-import { signInViaUi } from "./support/ui.ts";
+import { focused, signInViaUi } from "./support/ui.ts";
 
 const b = useBrowser();
 
@@ -72,6 +72,8 @@ describe.each([1280, 375])("the /device approval page at %i px", (width) => {
     await page.getByRole("button", { name: "Revoke device" }).click();
     await page.getByText(`Dana's rig ${width} was revoked`).waitFor();
     await card.getByText("No devices yet.", { exact: false }).waitFor();
+    // The last device's row went with the Revoke that had focus: focus is on the card, not lost to <body>.
+    await expect.poll(() => focused(page)).toEqual({ tag: "section", label: "Connected devices" });
     expect((await pluginMe(key)).status).toBe(401);
   });
 

@@ -1,5 +1,5 @@
 import { MonitorSmartphone } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { ConnectedDevice } from "@/shared/devices";
 import { Alert } from "@/web/components/ui/alert";
@@ -8,6 +8,8 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Spinner } from "@/web/components/ui/spinner";
+import { FOCUS_TARGET_CLASS, useFocusFallback } from "@/web/hooks/use-focus-fallback";
+import { cn } from "@/web/lib/cn";
 import { formatDateTime, formatShortDate } from "@/web/lib/format";
 import { useConnectedDevices } from "../api/get-connected-devices";
 import { useRevokeDevice } from "../api/revoke-device";
@@ -28,9 +30,14 @@ export function ConnectedDevicesCard({ organizationId = null, organizationName }
   const revoke = useRevokeDevice();
   const [pending, setPending] = useState<ConnectedDevice | null>(null);
   const scopeLabel = organizationName ?? "Personal";
+  // The revoked device's row goes, and with it the Revoke the dialog gives focus back to: focus goes to the list,
+  // or to the card once the list is empty, not to <body>.
+  const card = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const keepFocus = useFocusFallback();
 
   return (
-    <Card aria-labelledby="connected-devices-title">
+    <Card ref={card} tabIndex={-1} aria-labelledby="connected-devices-title" className={FOCUS_TARGET_CLASS}>
       <CardHeader
         icon={<MonitorSmartphone className="h-5 w-5" aria-hidden />}
         title={<span id="connected-devices-title">Connected devices</span>}
@@ -59,7 +66,12 @@ export function ConnectedDevicesCard({ organizationId = null, organizationName }
           plugin: it opens a page here where you approve it.
         </p>
       ) : (
-        <ul className="divide-y divide-zinc-100" aria-label="Connected devices">
+        <ul
+          ref={list}
+          tabIndex={-1}
+          className={cn("divide-y divide-zinc-100", FOCUS_TARGET_CLASS)}
+          aria-label="Connected devices"
+        >
           {devices.data.map((device) => (
             <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3.5 sm:px-6">
               <div className="min-w-0 flex-1">
@@ -71,8 +83,8 @@ export function ConnectedDevicesCard({ organizationId = null, organizationName }
                   <p className="text-xs text-zinc-600">{deviceDetails(device.device)}</p>
                 ) : null}
                 <p className="text-xs text-zinc-500">
-                  Connected {formatShortDate(device.createdAt)} · last used{" "}
-                  {device.lastUsedAt ? formatDateTime(device.lastUsedAt) : "never"}
+                  Connected {formatShortDate(device.createdAt)} ·{" "}
+                  {device.lastUsedAt ? `last used ${formatDateTime(device.lastUsedAt)}` : "not used yet"}
                 </p>
               </div>
               <Button
@@ -102,6 +114,7 @@ export function ConnectedDevicesCard({ organizationId = null, organizationName }
           try {
             await revoke.mutateAsync({ id: pending.id, organizationId });
             toast.success(`${deviceName(pending.device)} was revoked`);
+            keepFocus(() => (list.current?.childElementCount ? list.current : card.current));
           } catch (error) {
             toast.error(`Could not revoke the device: ${(error as Error).message}`);
             throw error;
