@@ -214,6 +214,19 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL("**/verify-2fa");
+    // A wrong code says so and empties the field for the next try.
+    b.allowConsoleErrors(page, /status of 401 .*\/verify-totp\)$/);
+    await page.getByLabel("Verification code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.getByText("Invalid verification code.").waitFor();
+    expect(await page.getByLabel("Verification code").inputValue()).toBe("");
+    // Someone else's account: the way back to the sign-in form.
+    await page.getByRole("link", { name: "Sign in with another account" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/verify-2fa");
     await page.getByLabel("Verification code").fill(totpCode(secret, Date.now(), 1));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL("**/account");

@@ -1,4 +1,4 @@
-import { useNavigate, useRouter } from "@tanstack/react-router";
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/web/components/ui/alert";
@@ -34,6 +34,11 @@ export function VerifyTwoFactorForm() {
     verify.mutate(
       { mode, code: mode === "totp" ? code : code.trim() },
       {
+        // A wrong 6-digit code is cleared for the next one, as authenticator prompts do (a backup code stays, to
+        // correct a typo in it).
+        onError: () => {
+          if (mode === "totp") setCode("");
+        },
         onSuccess: async () => {
           const target = safeRedirect(sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? undefined);
           sessionStorage.removeItem(PENDING_REDIRECT_KEY);
@@ -54,6 +59,18 @@ export function VerifyTwoFactorForm() {
   return (
     <AuthCard
       title="Two-factor verification"
+      footer={
+        <>
+          Not your account?{" "}
+          <Link
+            to="/login"
+            search={{ redirect: sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? undefined }}
+            className="font-medium text-brand-600 hover:underline"
+          >
+            Sign in with another account
+          </Link>
+        </>
+      }
       subtitle={
         mode === "totp"
           ? "Enter the 6-digit code from your authenticator app."
