@@ -36,6 +36,8 @@ export interface OrganizationInvitation {
   role: string;
   createdAt: string;
   expiresAt: string;
+  /** Past its date and never answered: the link no longer works, and the address may be invited again. */
+  expired: boolean;
 }
 
 export interface InvitationSummary {

@@ -10,7 +10,7 @@ import { listAuditEvents } from "./audit-log.ts";
 import { createStudio } from "./create-studio.ts";
 import { STUDIO_NOT_FOUND } from "./membership.ts";
 import { getStudioDetails } from "./studio-details.ts";
-import { findInvitationSummary, listMyStudios, listPendingInvitations, listStudioMembers } from "./studio-queries.ts";
+import { findInvitationSummary, listMyStudios, listOpenInvitations, listStudioMembers } from "./studio-queries.ts";
 import { studioOf, studioRoute } from "./studio-route.ts";
 
 /** The studio product API (docs/api.md). Mutations go through better-auth, guarded by studio-policy.ts. */
@@ -38,7 +38,7 @@ export function organizationRoutes(auth: Auth, db: Db) {
         c.json(await listStudioMembers(db, studioOf(c).organizationId)),
       )
       .get("/organization/:id/invitations", session, studioId, studioRoute(db, ["invitation", "create"]), async (c) =>
-        c.json(await listPendingInvitations(db, studioOf(c).organizationId)),
+        c.json(await listOpenInvitations(db, studioOf(c).organizationId)),
       )
       // Owners and admins see the trail: the same people who may manage members.
       .get(

@@ -48,8 +48,13 @@ export async function listStudioMembers(db: Db, organizationId: string): Promise
   }));
 }
 
-/** Pending, unexpired invitations (owner/admin only; the route checks). */
-export async function listPendingInvitations(db: Db, organizationId: string): Promise<OrganizationInvitation[]> {
+/**
+ * The studio's unanswered invitations (owner/admin only; the route checks): the pending ones, and those that expired
+ * without an answer, so the studio sees why someone never joined. Per address only the newest invitation counts,
+ * whatever its status: inviting an expired address again replaces its row, and deleting (cancelling) or accepting
+ * the newest takes the address off the list, older expired ones included.
+ */
+export async function listOpenInvitations(db: Db, organizationId: string): Promise<OrganizationInvitation[]> {
   const rows = await db
     .select({
       id: invitation.id,
@@ -57,18 +62,21 @@ export async function listPendingInvitations(db: Db, organizationId: string): Pr
       role: invitation.role,
       createdAt: invitation.createdAt,
       expiresAt: invitation.expiresAt,
+      status: invitation.status,
     })
     .from(invitation)
-    .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending")))
-    .orderBy(asc(invitation.createdAt));
+    .where(eq(invitation.organizationId, organizationId))
+    .orderBy(asc(invitation.createdAt), asc(invitation.id));
+  const newestPerAddress = new Map(rows.map((row) => [row.email.toLowerCase(), row]));
   const now = Date.now();
   return rows
-    .filter((row) => row.expiresAt.getTime() > now)
-    .map((row) => ({
+    .filter((row) => row.status === "pending" && newestPerAddress.get(row.email.toLowerCase()) === row)
+    .map(({ status: _status, ...row }) => ({
       ...row,
       role: row.role ?? "member",
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
+      expired: row.expiresAt.getTime() <= now,
     }));
 }
 

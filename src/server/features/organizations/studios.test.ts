@@ -7,6 +7,7 @@ import {
   team as teamTable,
   TEAM_NAME_UNIQUE_INDEX,
 } from "../../db/schema/index.ts";
+import type { OrganizationInvitation } from "../../../shared/organizations.ts";
 import { STUDIO_RULE_MESSAGES } from "../../../shared/studio-rules.ts";
 import { createSignedInUser, latestMail, linkIn, request, uniqueEmail } from "../../test-utils/auth-helpers.ts";
 import { picture, upload } from "../../test-utils/image-fixtures.ts";
@@ -353,10 +354,53 @@ describe("invitations", () => {
     });
     expect((await (await request(t, `/api/invitations/${cancelled.id}`)).json()).status).toBe("canceled");
     expect((await request(t, "/api/invitations/nope")).status).toBe(404);
-    const pending = (await (
+    // The studio's list keeps the expired one, marked so, and leaves the cancelled one out.
+    const listed = (await (
       await request(t, `/api/organization/${id}/invitations`, { cookie: owner.cookie })
-    ).json()) as unknown[];
-    expect(pending).toEqual([]);
+    ).json()) as OrganizationInvitation[];
+    expect(listed.map(({ id: invitationId, expired: isExpired }) => ({ invitationId, isExpired }))).toEqual([
+      { invitationId: expired.id, isExpired: true },
+    ]);
+  });
+
+  it("lets an expired invitation's address be invited again, lists only the newest, and none once it is deleted", async () => {
+    const owner = await createSignedInUser(t);
+    const id = await createStudioAs(t, owner);
+    const email = uniqueEmail("late");
+    const invite = (address: string) =>
+      request(t, "/api/auth/organization/invite-member", {
+        json: { email: address, role: "member", organizationId: id },
+        cookie: owner.cookie,
+      });
+    const list = async () =>
+      (await (
+        await request(t, `/api/organization/${id}/invitations`, { cookie: owner.cookie })
+      ).json()) as OrganizationInvitation[];
+    const first = (await (await invite(email)).json()) as { id: string };
+    await t.database.db
+      .update(invitationTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitationTable.id, first.id));
+    expect((await list()).map((i) => [i.email, i.expired])).toEqual([[email, true]]);
+
+    const again = await invite(email.toUpperCase());
+    expect(again.status).toBe(200);
+    const second = (await again.json()) as { id: string };
+    expect((await list()).map((i) => [i.id, i.expired])).toEqual([[second.id, false]]);
+    expect((await (await request(t, `/api/invitations/${first.id}`)).json()).status).toBe("expired");
+
+    // Deleting an expired invitation takes it off the list.
+    await t.database.db
+      .update(invitationTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitationTable.id, second.id));
+    const cancel = await request(t, "/api/auth/organization/cancel-invitation", {
+      json: { invitationId: second.id },
+      cookie: owner.cookie,
+    });
+    expect(cancel.status).toBe(200);
+    // The address's newest invitation was deleted: the older expired one stays off the list too.
+    expect(await list()).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { formatRoles } from "@/shared/org-roles";
 import type { OrganizationInvitation } from "@/shared/organizations";
+import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardHeader } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
@@ -25,12 +26,22 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
   const headingId = useId();
   const keepFocus = useFocusFallback();
 
+  // A live invitation is sent again as it is (same link, new date); an expired one cannot be, so the address gets
+  // a new invitation, which replaces the expired row.
   const onResend = (invitation: OrganizationInvitation) =>
     resend.mutate(
-      { email: invitation.email, role: invitation.role as "member" | "admin", resend: true },
+      { email: invitation.email, role: invitation.role as "member" | "admin", resend: !invitation.expired },
       {
-        onSuccess: () => void toast.success(`Invitation resent to ${invitation.email}`),
-        onError: (error) => void toast.error(`Failed to resend invitation: ${error.message}`),
+        onSuccess: () =>
+          void toast.success(
+            invitation.expired ? "Invitation sent successfully" : `Invitation resent to ${invitation.email}`,
+          ),
+        onError: (error) =>
+          void toast.error(
+            invitation.expired
+              ? `Failed to send invitation: ${error.message}`
+              : `Failed to resend invitation: ${error.message}`,
+          ),
       },
     );
 
@@ -73,10 +84,13 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
         {invitations?.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3.5 sm:px-6">
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-zinc-900">{invitation.email}</p>
+              <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-zinc-900">
+                <span className="truncate">{invitation.email}</span>
+                {invitation.expired ? <Badge tone="warning">Expired</Badge> : null}
+              </p>
               <p className="text-xs text-zinc-500">
-                {formatRoles(invitation.role)} · sent {formatShortDate(invitation.createdAt)} · expires{" "}
-                {formatShortDate(invitation.expiresAt)}
+                {formatRoles(invitation.role)} · sent {formatShortDate(invitation.createdAt)} ·{" "}
+                {invitation.expired ? "expired" : "expires"} {formatShortDate(invitation.expiresAt)}
               </p>
             </div>
             <div className="flex gap-2">
@@ -87,9 +101,13 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
                 onClick={() => onResend(invitation)}
                 // Each row's buttons say whose invitation they act on: a list of "Resend, Delete, Resend, Delete"
                 // tells a screen-reader user nothing.
-                aria-label={`Resend the invitation to ${invitation.email}`}
+                aria-label={
+                  invitation.expired
+                    ? `Invite ${invitation.email} again`
+                    : `Resend the invitation to ${invitation.email}`
+                }
               >
-                Resend
+                {invitation.expired ? "Invite again" : "Resend"}
               </Button>
               <Button
                 variant="ghost"
@@ -110,7 +128,11 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
           if (!open) setToDelete(null);
         }}
         title="Delete invitation"
-        message={`Delete the invitation for ${toDelete?.email ?? ""}? The link in the e-mail will stop working. This cannot be undone.`}
+        message={
+          toDelete?.expired
+            ? `Delete the expired invitation for ${toDelete.email}? It leaves this list; its link already no longer works.`
+            : `Delete the invitation for ${toDelete?.email ?? ""}? The link in the e-mail will stop working. This cannot be undone.`
+        }
         confirmLabel="Delete invitation"
         onConfirm={remove}
       />
