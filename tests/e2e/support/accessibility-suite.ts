@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, it } from "vitest";
-import { createVerifiedUser, ensureAdmin, uniqueEmail } from "./accounts.ts";
+import { createVerifiedUser, E2E_PASSWORD, ensureAdmin, uniqueEmail } from "./accounts.ts";
 import { expectNoSeriousA11yViolations as expectAccessible } from "./axe.ts";
 import { useBrowser, type BrowserHarness } from "./browser.ts";
 import { startDeviceFlow } from "./device-flow.ts";
@@ -219,6 +219,11 @@ export function describeAccessibilityAt(width: number): BrowserHarness {
       await page.getByRole("button", { name: "Enable 2FA" }).click();
       await page.getByRole("dialog").waitFor();
       await expectAccessible(page, at("2FA dialog"));
+      // Its second step: the QR code, the setup key and the backup codes (nothing is enabled until a code is given).
+      await page.getByRole("dialog").getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByRole("list", { name: "Backup codes" }).waitFor();
+      await expectAccessible(page, at("2FA setup key and backup codes"));
       await page.keyboard.press("Escape");
 
       await page.getByRole("button", { name: "Generate API Key" }).click();

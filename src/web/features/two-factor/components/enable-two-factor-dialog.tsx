@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { CodeInput } from "@/web/components/ui/code-input";
+import { CopyButton } from "@/web/components/ui/copy-button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { TOTP_DETAILS_MISSING, useConfirmTwoFactor, useEnableTwoFactor } from "../api/enable-two-factor";
 import { BackupCodesList } from "./backup-codes-list";
@@ -83,9 +84,16 @@ export function EnableTwoFactorDialog({
               <QRCodeSVG value={step.totpURI} size={160} level="M" title="Two-factor QR code" />
             </div>
             {secret ? (
-              <p className="text-center text-xs text-zinc-500">
-                Can't scan? Enter this key: <code className="break-all font-mono text-zinc-800">{secret}</code>
-              </p>
+              <div className="w-full space-y-1.5 text-center">
+                <p className="text-xs text-zinc-500">Can't scan? Enter this key in your authenticator app:</p>
+                <div className="flex items-center justify-center gap-2">
+                  {/* In groups of four, to read and type; copied without the spaces. */}
+                  <code className="font-mono text-sm tracking-wide text-zinc-800" data-testid="totp-setup-key">
+                    {groupsOfFour(secret)}
+                  </code>
+                  <CopyButton text={secret} label="Copy key" variant="outline" size="sm" />
+                </div>
+              </div>
             ) : null}
           </div>
           <BackupCodesList codes={step.backupCodes} />
@@ -115,4 +123,9 @@ export function EnableTwoFactorDialog({
       ) : null}
     </Dialog>
   );
+}
+
+/** "NEYE4VZU…" as "NEYE 4VZU …": authenticator apps ignore the spaces. */
+function groupsOfFour(key: string): string {
+  return key.match(/.{1,4}/g)?.join(" ") ?? key;
 }
