@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
 import { startInstances, type Instances } from "./support/instances.ts";
 import { createStudioViaApi } from "./support/studio.ts";
@@ -61,14 +62,26 @@ describe.skipIf(!adminUrl)("an invitation that expired unanswered (PostgreSQL)",
     await row.getByText(/· expired /).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await b.screenshot(page, "studio-invitation-expired-375-dark");
+    await expectNoSeriousA11yViolations(page, "an expired invitation in the studio's list at 375 px");
 
     // The invitee's link says so.
-    const inviteePage = await b.newPage();
+    const inviteePage = await b.newPage({ width: 375 });
     await inviteePage.goto(oldLink);
     await inviteePage.getByText("This invitation has expired. Ask the studio for a new one.").waitFor();
+    await inviteePage.getByRole("heading", { name: "Late Studio" }).waitFor();
+    await inviteePage.getByText(/^Olga Owner invited .+ to join as Member\. It expired on /).waitFor();
+    await inviteePage.getByRole("link", { name: "Go to the home page" }).waitFor();
+    await b.screenshot(inviteePage, "invitation-expired-invitee");
+    await expectNoSeriousA11yViolations(inviteePage, "an expired invitation's page at 375 px");
+    // Signed in, the way on is the account.
+    await page.goto(oldLink);
+    await page.getByRole("link", { name: "Go to your account" }).click();
+    await page.waitForURL((url) => url.pathname === "/account");
+    await page.goto(`${base}/account?tab=members`);
+    await row.getByText("Expired", { exact: true }).waitFor();
 
     // Invite again: a new invitation, which replaces the expired row.
-    await row.getByRole("button", { name: `Invite ${invitee} again` }).click();
+    await row.getByRole("button", { name: `Invite again: ${invitee}` }).click();
     await page.getByText("Invitation sent successfully").waitFor();
     await row.getByText(/· expires /).waitFor();
     expect(await row.getByText("Expired", { exact: true }).count()).toBe(0);

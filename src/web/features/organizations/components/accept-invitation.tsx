@@ -6,6 +6,7 @@ import type { InvitationSummary } from "@/shared/organizations";
 import { formatRoles } from "@/shared/org-roles";
 import { Alert } from "@/web/components/ui/alert";
 import { Button, buttonClasses } from "@/web/components/ui/button";
+import { EmailAddress } from "@/web/components/ui/email-address";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/features/auth";
 import { writeCookie } from "@/web/lib/cookies";
@@ -32,9 +33,13 @@ export function AcceptInvitation({ invitationId }: { invitationId: string }) {
     <div className="mx-auto max-w-lg px-4 py-16">
       <div className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8">
         {isError || !invitation ? (
-          <Closed title="Invitation not found" message={error?.message ?? "This invitation does not exist."} />
+          <Closed
+            title="Invitation not found"
+            message={error?.message ?? "This invitation does not exist."}
+            signedIn={Boolean(session)}
+          />
         ) : invitation.status !== "pending" ? (
-          <Closed title={invitation.organizationName} message={closedMessages[invitation.status]} />
+          <ClosedInvitation invitation={invitation} signedIn={Boolean(session)} />
         ) : (
           <PendingInvitation invitation={invitation} signedInEmail={session?.user.email ?? null} />
         )}
@@ -43,14 +48,65 @@ export function AcceptInvitation({ invitationId }: { invitationId: string }) {
   );
 }
 
-function Closed({ title, message }: { title: string; message: string }) {
+function Closed({ title, message, signedIn }: { title: string; message: string; signedIn: boolean }) {
   return (
     <div className="space-y-4 text-center">
       <h1 className="text-xl font-bold text-zinc-900">{title}</h1>
       <Alert tone="warning">{message}</Alert>
-      <Link to="/" className={buttonClasses("outline", "md")}>
-        Go to the home page
-      </Link>
+      <WayOn signedIn={signedIn} />
+    </div>
+  );
+}
+
+/** An answered, cancelled or expired invitation: which studio and who sent it, what became of it, and a way on. */
+function ClosedInvitation({ invitation, signedIn }: { invitation: InvitationSummary; signedIn: boolean }) {
+  const status = invitation.status as Exclude<InvitationSummary["status"], "pending">;
+  return (
+    <div className="space-y-5">
+      <InvitationHeading invitation={invitation} title={invitation.organizationName} />
+      <p className="text-zinc-600">
+        <strong className="text-zinc-900">{invitation.inviterName}</strong> invited{" "}
+        <strong className="text-zinc-900">
+          <EmailAddress email={invitation.email} />
+        </strong>{" "}
+        to join as {formatRoles(invitation.role) || "Member"}.
+        {status === "expired" ? ` It expired on ${formatShortDate(invitation.expiresAt)}.` : null}
+      </p>
+      <Alert tone="warning">{closedMessages[status]}</Alert>
+      <div className="text-center">
+        <WayOn signedIn={signedIn} />
+      </div>
+    </div>
+  );
+}
+
+function WayOn({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? (
+    <Link to="/account" className={buttonClasses("outline", "md")}>
+      Go to your account
+    </Link>
+  ) : (
+    <Link to="/" className={buttonClasses("outline", "md")}>
+      Go to the home page
+    </Link>
+  );
+}
+
+/** The studio's logo, "Studio invitation", and the page's heading. */
+function InvitationHeading({ invitation, title }: { invitation: InvitationSummary; title: string }) {
+  return (
+    <div className="flex items-center gap-4">
+      <OrganizationAvatar
+        name={invitation.organizationName}
+        logo={invitation.organizationLogo}
+        className="h-12 w-12 rounded-xl text-lg"
+      />
+      <div>
+        <p className="flex items-center gap-1.5 text-sm text-zinc-500">
+          <MailOpen className="h-4 w-4" aria-hidden /> Studio invitation
+        </p>
+        <h1 className="text-xl font-bold text-zinc-900">{title}</h1>
+      </div>
     </div>
   );
 }
@@ -99,23 +155,14 @@ function PendingInvitation({
 
   return (
     <div className="space-y-6">
-      <div className="flex items-center gap-4">
-        <OrganizationAvatar
-          name={invitation.organizationName}
-          logo={invitation.organizationLogo}
-          className="h-12 w-12 rounded-xl text-lg"
-        />
-        <div>
-          <p className="flex items-center gap-1.5 text-sm text-zinc-500">
-            <MailOpen className="h-4 w-4" aria-hidden /> Studio invitation
-          </p>
-          <h1 className="text-xl font-bold text-zinc-900">Join {invitation.organizationName}</h1>
-        </div>
-      </div>
+      <InvitationHeading invitation={invitation} title={`Join ${invitation.organizationName}`} />
       <p className="text-zinc-600">
         <strong className="text-zinc-900">{invitation.inviterName}</strong> invited{" "}
-        <strong className="text-zinc-900">{invitation.email}</strong> to join as{" "}
-        {formatRoles(invitation.role) || "Member"}. The invitation expires on {formatShortDate(invitation.expiresAt)}.
+        <strong className="text-zinc-900">
+          <EmailAddress email={invitation.email} />
+        </strong>{" "}
+        to join as {formatRoles(invitation.role) || "Member"}. The invitation expires on{" "}
+        {formatShortDate(invitation.expiresAt)}.
       </p>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       {signedInEmail === null ? (

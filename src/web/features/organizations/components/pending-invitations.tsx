@@ -103,7 +103,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
                 // tells a screen-reader user nothing.
                 aria-label={
                   invitation.expired
-                    ? `Invite ${invitation.email} again`
+                    ? `Invite again: ${invitation.email}`
                     : `Resend the invitation to ${invitation.email}`
                 }
               >
