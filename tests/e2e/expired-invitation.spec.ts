@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
 import { startInstances, type Instances } from "./support/instances.ts";
 import { createStudioViaApi } from "./support/studio.ts";
-import { signInViaUi } from "./support/ui.ts";
+import { focused, signInViaUi } from "./support/ui.ts";
 
 /**
  * An invitation that expires unanswered, seen by the studio and by the invitee. Time is moved in the database, so
@@ -84,6 +84,8 @@ describe.skipIf(!adminUrl)("an invitation that expired unanswered (PostgreSQL)",
     await row.getByRole("button", { name: `Invite again: ${invitee}` }).click();
     await page.getByText("Invitation sent successfully").waitFor();
     await row.getByText(/· expires /).waitFor();
+    // The pressed button went with the replaced row: focus is on the list, not lost to <body>.
+    await expect.poll(() => focused(page)).toMatchObject({ tag: "ul", label: "Pending invitations" });
     expect(await row.getByText("Expired", { exact: true }).count()).toBe(0);
     expect(await pending.getByRole("listitem").filter({ hasText: invitee }).count()).toBe(1);
     const newLink = firstLink((await latestMail(base, invitee, /invited you/)).text);

@@ -77,6 +77,8 @@ export async function ensureAdmin(baseUrl: string): Promise<typeof E2E_ADMIN> {
   const verify = await fetch(firstLink((await latestMail(baseUrl, E2E_ADMIN.email, /Verify/)).text), {
     redirect: "manual",
   });
-  if (verify.status >= 400) throw new Error(`the admin's verification failed: ${verify.status}`);
+  const landing = verify.headers.get("location") ?? "";
+  if (verify.status >= 400 || landing.includes("error="))
+    throw new Error(`the admin's verification failed: ${verify.status} ${landing}`);
   return E2E_ADMIN;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invitation, member, organization, team, teamMember, user } from "../../db/schema/index.ts";
 import type {
@@ -66,7 +66,8 @@ export async function listOpenInvitations(db: Db, organizationId: string): Promi
     })
     .from(invitation)
     .where(eq(invitation.organizationId, organizationId))
-    .orderBy(asc(invitation.createdAt), asc(invitation.id));
+    // Within one moment a pending invitation counts as the newer one, so a live link is never hidden.
+    .orderBy(asc(invitation.createdAt), asc(sql`${invitation.status} = 'pending'`), asc(invitation.id));
   const newestPerAddress = new Map(rows.map((row) => [row.email.toLowerCase(), row]));
   const now = Date.now();
   return rows

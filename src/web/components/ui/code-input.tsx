@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { Input } from "./input";
 
 /** A 6-digit one-time code: digits only, at most 6 (docs/product.md#validation). */
@@ -6,7 +6,7 @@ export function CodeInput({
   value,
   onValueChange,
   ...props
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
+}: Omit<ComponentPropsWithRef<"input">, "onChange" | "value"> & {
   value: string;
   onValueChange: (value: string) => void;
 }) {

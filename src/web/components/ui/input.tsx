@@ -1,8 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 import { FIELD_STATE_CLASS } from "./field-styles";
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentPropsWithRef<"input">) {
   return (
     <input
       className={cn(
@@ -16,7 +16,7 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   );
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps extends ComponentPropsWithRef<"input"> {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { CodeInput } from "@/web/components/ui/code-input";
@@ -27,6 +27,7 @@ export function VerifyTwoFactorForm() {
   const [mode, setMode] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
   const verify = useVerifySecondFactor();
+  const codeField = useRef<HTMLInputElement>(null);
   const error = secondFactorErrorMessage(verify.error, verify.variables?.mode ?? mode);
 
   const onSubmit = (event: FormEvent) => {
@@ -35,9 +36,10 @@ export function VerifyTwoFactorForm() {
       { mode, code: mode === "totp" ? code : code.trim() },
       {
         // A wrong 6-digit code is cleared for the next one, as authenticator prompts do (a backup code stays, to
-        // correct a typo in it).
+        // correct a typo in it). Verify was disabled while it checked, which took focus away: give it to the field.
         onError: () => {
           if (mode === "totp") setCode("");
+          codeField.current?.focus();
         },
         onSuccess: async () => {
           const target = safeRedirect(sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? undefined);
@@ -84,11 +86,12 @@ export function VerifyTwoFactorForm() {
             <label htmlFor="totp-code" className="block text-sm font-medium text-zinc-800">
               Verification code
             </label>
-            <CodeInput id="totp-code" value={code} onValueChange={setCode} autoFocus />
+            <CodeInput id="totp-code" ref={codeField} value={code} onValueChange={setCode} autoFocus />
           </div>
         ) : (
           <Field
             id="backup-code"
+            ref={codeField}
             label="Backup code"
             autoComplete="off"
             value={code}

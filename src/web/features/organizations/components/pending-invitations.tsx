@@ -28,7 +28,9 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
 
   // A live invitation is sent again as it is (same link, new date); an expired one cannot be, so the address gets
   // a new invitation, which replaces the expired row.
-  const onResend = (invitation: OrganizationInvitation) =>
+  const onResend = (invitation: OrganizationInvitation) => {
+    // Invite again replaces the row (a new invitation, a new id), and its focused button with it.
+    if (invitation.expired) keepFocus(() => list.current);
     resend.mutate(
       { email: invitation.email, role: invitation.role as "member" | "admin", resend: !invitation.expired },
       {
@@ -44,6 +46,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
           ),
       },
     );
+  };
 
   const remove = async () => {
     if (!toDelete) return;
