@@ -95,6 +95,11 @@ describe("studios in the browser", () => {
     await ownerPage.reload();
     await ownerPage.getByRole("tab", { name: "Members" }).click();
     await ownerPage.getByRole("list", { name: "Studio members" }).getByText("Theo Teammate").waitFor();
+    // The row's join date: "Joined" once, to the eye and to a screen reader (the text below includes hidden text).
+    const theoRow = ownerPage.getByRole("list", { name: "Studio members" }).getByRole("listitem").filter({
+      hasText: "Theo Teammate",
+    });
+    expect((await theoRow.textContent())?.match(/Joined/g)).toHaveLength(1);
     // Inviting someone already in the studio: the studio's words, once; a new attempt clears it.
     b.allowConsoleErrors(ownerPage, /status of 400 .*\/api\/auth\/organization\/invite-member/);
     await ownerPage.getByLabel("E-mail").fill(teammateEmail);

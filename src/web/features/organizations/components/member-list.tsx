@@ -84,9 +84,10 @@ export function MemberList({
               <p className="truncate text-sm text-zinc-500">{member.email}</p>
             </div>
             <dl className="grid grid-cols-2 gap-x-6 text-xs text-zinc-500 sm:text-right">
-              <div>
-                <dt className="sr-only">Joined</dt>
-                <dd>Joined {formatShortDate(member.joinedAt)}</dd>
+              {/* The term is shown, not hidden beside a value that repeats it ("Joined Joined Nov 27" when read out). */}
+              <div className="flex gap-1 sm:justify-end">
+                <dt>Joined</dt>
+                <dd>{formatShortDate(member.joinedAt)}</dd>
               </div>
               <div>
                 <dt className="sr-only">Credit allocation</dt>
