@@ -10,10 +10,11 @@ import {
   type DeviceRequestStatus,
   type DeviceRequestView,
 } from "../../../shared/devices.ts";
-import { findMembership, STUDIO_NOT_FOUND } from "../organizations/membership.ts";
+import { findMembership } from "../organizations/membership.ts";
 import { recordAuditEvent } from "../organizations/audit-log.ts";
 import { generateDeviceCode, generateUserCode } from "./device-codes.ts";
 import { countDeviceSlots, lockDeviceSlots } from "./device-keys.ts";
+import { STUDIO_NOT_FOUND } from "../../../shared/studio-rules.ts";
 
 /** RFC 8628 §3.2: how long the codes live, and how often the plugin may poll. */
 export const DEVICE_CODE_LIFETIME_SECONDS = 15 * 60;

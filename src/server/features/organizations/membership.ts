@@ -11,8 +11,6 @@ export type StudioPermission = { [R in OrgResource]: [R, OrgAction<R>] }[OrgReso
 /** What a studio request needs: membership alone, or a permission one of the caller's roles grants. */
 export type StudioRequirement = "membership" | StudioPermission;
 
-export { STUDIO_NOT_FOUND };
-
 export async function findMembership(db: Db | Tx, userId: string, organizationId: string): Promise<Membership | null> {
   const [row] = await db
     .select()

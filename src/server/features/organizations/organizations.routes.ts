@@ -8,10 +8,10 @@ import { validate, validationError } from "../../lib/validate.ts";
 import { auditQuery, createStudioBody, studioIdParam } from "../../../shared/organizations.ts";
 import { listAuditEvents } from "./audit-log.ts";
 import { createStudio } from "./create-studio.ts";
-import { STUDIO_NOT_FOUND } from "./membership.ts";
 import { getStudioDetails } from "./studio-details.ts";
 import { findInvitationSummary, listMyStudios, listOpenInvitations, listStudioMembers } from "./studio-queries.ts";
 import { studioOf, studioRoute } from "./studio-route.ts";
+import { STUDIO_NOT_FOUND } from "../../../shared/studio-rules.ts";
 
 /** The studio product API (docs/api.md). Mutations go through better-auth, guarded by studio-policy.ts. */
 export function organizationRoutes(auth: Auth, db: Db) {

@@ -5,7 +5,7 @@ import { studioDeletedEmail } from "../../mail/account-templates.ts";
 import { cancelOwnerSubscriptions } from "../billing/owner-closure.ts";
 import { sendNotice, type ClosureDeps } from "../erasure/closure-deps.ts";
 import { eraseStudio } from "../erasure/erase-studio-records.ts";
-import { STUDIO_NOT_FOUND } from "./membership.ts";
+import { STUDIO_NOT_FOUND } from "../../../shared/studio-rules.ts";
 
 export interface StudioDeletionActor {
   userId: string;

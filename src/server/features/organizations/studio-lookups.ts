@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import type { Db } from "../../db/client.ts";
 import { invitation, member, organization, team, user } from "../../db/schema/index.ts";
-import { countOwners } from "../../../shared/studio-rules.ts";
-import { STUDIO_NOT_FOUND, type Membership } from "./membership.ts";
+import { countOwners, STUDIO_NOT_FOUND } from "../../../shared/studio-rules.ts";
+import type { Membership } from "./membership.ts";
 
 /** What a better-auth studio request carries: its JSON body and its query. */
 export interface EndpointInput {

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
-import { decideStudioAccess, STUDIO_NOT_FOUND, type Membership, type StudioRequirement } from "./membership.ts";
+import { decideStudioAccess, type Membership, type StudioRequirement } from "./membership.ts";
+import { STUDIO_NOT_FOUND } from "../../../shared/studio-rules.ts";
 
 /** The studio a request acts in, already authorised: what studio services receive. */
 export interface StudioContext {

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { MailOpen } from "lucide-react";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
 import type { InvitationSummary } from "@/shared/organizations";
 import { formatRoles } from "@/shared/org-roles";
@@ -64,14 +65,9 @@ function ClosedInvitation({ invitation, signedIn }: { invitation: InvitationSumm
   return (
     <div className="space-y-5">
       <InvitationHeading invitation={invitation} title={invitation.organizationName} />
-      <p className="text-zinc-600">
-        <strong className="text-zinc-900">{invitation.inviterName}</strong> invited{" "}
-        <strong className="text-zinc-900">
-          <EmailAddress email={invitation.email} />
-        </strong>{" "}
-        to join as {formatRoles(invitation.role) || "Member"}.
+      <WhoInvited invitation={invitation}>
         {status === "expired" ? ` It expired on ${formatShortDate(invitation.expiresAt)}.` : null}
-      </p>
+      </WhoInvited>
       <Alert tone="warning">{closedMessages[status]}</Alert>
       <div className="text-center">
         <WayOn signedIn={signedIn} />
@@ -89,6 +85,19 @@ function WayOn({ signedIn }: { signedIn: boolean }) {
     <Link to="/" className={buttonClasses("outline", "md")}>
       Go to the home page
     </Link>
+  );
+}
+
+/** "{inviter} invited {address} to join as {role}.", then what the page adds about its date. */
+function WhoInvited({ invitation, children }: { invitation: InvitationSummary; children: ReactNode }) {
+  return (
+    <p className="text-zinc-600">
+      <strong className="text-zinc-900">{invitation.inviterName}</strong> invited{" "}
+      <strong className="text-zinc-900">
+        <EmailAddress email={invitation.email} />
+      </strong>{" "}
+      to join as {formatRoles(invitation.role) || "Member"}.{children}
+    </p>
   );
 }
 
@@ -156,14 +165,9 @@ function PendingInvitation({
   return (
     <div className="space-y-6">
       <InvitationHeading invitation={invitation} title={`Join ${invitation.organizationName}`} />
-      <p className="text-zinc-600">
-        <strong className="text-zinc-900">{invitation.inviterName}</strong> invited{" "}
-        <strong className="text-zinc-900">
-          <EmailAddress email={invitation.email} />
-        </strong>{" "}
-        to join as {formatRoles(invitation.role) || "Member"}. The invitation expires on{" "}
-        {formatShortDate(invitation.expiresAt)}.
-      </p>
+      <WhoInvited invitation={invitation}>
+        {` The invitation expires on ${formatShortDate(invitation.expiresAt)}.`}
+      </WhoInvited>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       {signedInEmail === null ? (
         <div className="space-y-3">

@@ -39,11 +39,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
             invitation.expired ? "Invitation sent successfully" : `Invitation resent to ${invitation.email}`,
           ),
         onError: (error) =>
-          void toast.error(
-            invitation.expired
-              ? `Failed to send invitation: ${error.message}`
-              : `Failed to resend invitation: ${error.message}`,
-          ),
+          void toast.error(`Failed to ${invitation.expired ? "send" : "resend"} invitation: ${error.message}`),
       },
     );
   };
