@@ -88,7 +88,10 @@ export function EnableTwoFactorDialog({
                 <p className="text-xs text-zinc-500">Can't scan? Enter this key in your authenticator app:</p>
                 <div className="flex items-center justify-center gap-2">
                   {/* In groups of four, to read and type; copied without the spaces. */}
-                  <code className="font-mono text-sm tracking-wide text-zinc-800" data-testid="totp-setup-key">
+                  <code
+                    className="text-left font-mono text-sm tracking-wide text-zinc-800"
+                    data-testid="totp-setup-key"
+                  >
                     {groupsOfFour(secret)}
                   </code>
                   <CopyButton text={secret} label="Copy key" variant="outline" size="sm" />
