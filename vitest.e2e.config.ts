@@ -12,6 +12,10 @@ export default defineConfig({
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     fileParallelism: true,
     maxWorkers: 3,
+    // A worker loads Playwright and the support modules once for all the files it runs, not once per file (as the
+    // Vitest run does, vitest.config.ts). Nothing in the support modules keeps state a file could leave behind:
+    // each file launches its own browser and closes it (support/browser.ts).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // expect.poll's own default (1 s) is shorter than a loaded 2-core machine needs for a page to fetch and render;

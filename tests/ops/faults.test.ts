@@ -37,7 +37,13 @@ describe.skipIf(!adminUrl)("production faults, with real instances", () => {
     temp = await createTempDatabase(adminUrl ?? "", "goji_faults");
     database = await openDatabase({ databaseUrl: temp.url }, { poolSize: 4 });
     await migrateDatabase(database);
-    seed = await seedBench(testConfig(), database, { personal: 4, studioMembers: 1, allocated: 0 });
+    // Seeded outside test mode: the instances run with NODE_ENV=production, which checks the session user's
+    // password with better-auth's own hashing, not test mode's cheaper one (docs/decisions/053).
+    seed = await seedBench(testConfig({ NODE_ENV: "development" }), database, {
+      personal: 4,
+      studioMembers: 1,
+      allocated: 0,
+    });
     const target = new URL(temp.url);
     proxy = await startTcpProxy(PORTS.proxy, { host: target.hostname, port: Number(target.port || 5432) });
     redis = await startRedis(PORTS.redis);

@@ -15,6 +15,7 @@ import { orgAccessControl, orgRoles, siteRoles } from "./access-control.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { resolveBearerSession, type HookSession } from "./bearer-session.ts";
 import { inputTextPolicy } from "./input-text-policy.ts";
+import { passwordHashingFor } from "./password-hashing.ts";
 import { passwordPolicy } from "./password-policy.ts";
 import { authRateLimits } from "./auth-rate-limits.ts";
 import { authDatabaseHooks } from "./auth-database-hooks.ts";
@@ -82,6 +83,8 @@ export function createAuth({
       requireEmailVerification: config.requireEmailVerification,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // better-auth's scrypt everywhere but test mode (docs/decisions/053).
+      password: passwordHashingFor(config),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {

@@ -48,7 +48,10 @@ export function createTestLogger(config: Pick<Config, "logLevel">): Logger {
 export async function createTestApp(env: Record<string, string> = {}, options: InstanceOptions = {}): Promise<TestApp> {
   const config = testConfig(env);
   const database = await createTestDatabase();
-  return startInstance(config, database, options);
+  const instance = startInstance(config, database, options);
+  // As the server's start does (start.ts): its first requests do not find Redis still connecting.
+  await instance.services.redis?.whenConnected(config.redisConnectTimeoutMs);
+  return instance;
 }
 
 /** `clock`: the time the services see (expiry tests); the real clock otherwise. */
