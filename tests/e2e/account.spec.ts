@@ -36,6 +36,8 @@ describe.each(WIDTHS)("account self-service at %i px", (width) => {
     const { user, page } = await signedInPage(width);
     const otherDevice = await b.newPage();
     await signInViaApi(otherDevice, user);
+    // The other device has its account page open, sessions loaded: signed out, it must not be mid-request.
+    await otherDevice.getByText("This device").waitFor();
 
     const password = card(page, "Password");
     await password.getByRole("button", { name: "Change Password" }).click();
