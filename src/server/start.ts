@@ -19,6 +19,8 @@ import { createServices } from "./services.ts";
  */
 export async function start(config: Config, server: Server): Promise<void> {
   const logger = createLogger(config.logLevel);
+  if (config.env === "test")
+    logger.warn("NODE_ENV=test is for the test suite only: cheaper password hashes no other mode accepts, /dev/mail");
   if (!config.databaseUrl) await createEmbeddedDatabaseInChild(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },

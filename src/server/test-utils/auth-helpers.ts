@@ -87,7 +87,10 @@ export async function signIn(t: TestApp, email: string, password = DEFAULT_PASSW
   return { response, cookie: cookiesFrom(response) };
 }
 
-/** One scrypt per password and process: every fixture user with the same password shares its hash. */
+/**
+ * One hash per password, mode and process: every fixture user with the same password shares it. Keyed by mode too,
+ * because test mode hashes differently from the others (docs/decisions/053).
+ */
 const passwordHashes = new Map<string, Promise<string>>();
 
 /**
@@ -104,8 +107,9 @@ export async function createSignedInUser(
   const email = (options.email ?? uniqueEmail()).toLowerCase();
   const password = options.password ?? DEFAULT_PASSWORD;
   const context = await t.services.auth.$context;
-  let hash = passwordHashes.get(password);
-  if (!hash) passwordHashes.set(password, (hash = context.password.hash(password)));
+  const hashKey = `${t.config.env}:${password}`;
+  let hash = passwordHashes.get(hashKey);
+  if (!hash) passwordHashes.set(hashKey, (hash = context.password.hash(password)));
   // An address that already has an account (an ADMIN_EMAILS admin asked for twice) gets a new session.
   const existing = await context.internalAdapter.findUserByEmail(email);
   const user =
