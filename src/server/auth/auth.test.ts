@@ -260,7 +260,9 @@ describe("two-factor", () => {
     expect(enable.status).toBe(200);
     const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
     expect(new URL(totpURI).searchParams.get("issuer")).toBe("Goji");
-    expect(backupCodes.length).toBeGreaterThanOrEqual(10);
+    // Ten different codes a person can copy by hand: lower case, no characters read alike (0/o, 1/l/i).
+    expect(new Set(backupCodes).size).toBe(10);
+    for (const code of backupCodes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
 
     // Backup codes are stored encrypted, never in plain text.
     const [row] = await t.database.db.select().from(twoFactorTable).where(eq(twoFactorTable.userId, user.userId));

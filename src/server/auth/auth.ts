@@ -19,6 +19,7 @@ import { passwordHashingFor } from "./password-hashing.ts";
 import { passwordPolicy } from "./password-policy.ts";
 import { authRateLimits } from "./auth-rate-limits.ts";
 import { authDatabaseHooks } from "./auth-database-hooks.ts";
+import { generateBackupCodes } from "./backup-codes.ts";
 import { betterAuthLogger } from "./auth-logger.ts";
 import { IMPERSONATION_SECONDS } from "./session-lifetime.ts";
 import { createRedisStorage, type SecondaryStorage } from "./redis-storage.ts";
@@ -159,7 +160,7 @@ export function createAuth({
       }),
       twoFactor({
         issuer: "Goji",
-        backupCodeOptions: { storeBackupCodes: "encrypted" },
+        backupCodeOptions: { storeBackupCodes: "encrypted", customBackupCodesGenerate: generateBackupCodes },
         totpOptions: { digits: 6, period: 30 },
       }),
       bearer(),

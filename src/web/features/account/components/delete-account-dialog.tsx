@@ -111,6 +111,9 @@ export function DeleteAccountDialog({
               hint="From your authenticator app, or one of your backup codes."
               autoComplete="one-time-code"
               inputMode="text"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
               maxLength={32}
               required
               value={code}

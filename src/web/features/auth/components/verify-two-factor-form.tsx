@@ -94,6 +94,10 @@ export function VerifyTwoFactorForm() {
             ref={codeField}
             label="Backup code"
             autoComplete="off"
+            // Typed as printed: a phone keyboard must not capitalise or "correct" a code.
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             autoFocus
