@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createVerifiedUser, firstLink, latestMail, uniqueEmail } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
 import { newSignedInPage, signInViaApi } from "./support/session.ts";
-import { focused, signInViaUi } from "./support/ui.ts";
+import { focused, signInViaUi, signOutViaUi } from "./support/ui.ts";
 
 const b = useBrowser();
 
@@ -271,10 +271,10 @@ describe("studios in the browser", () => {
     await page.getByRole("menuitem", { name: /Beta Studio/ }).click();
     await page.getByRole("heading", { name: "Beta Studio Settings" }).waitFor();
 
-    // A new session (sign out and in) starts with no active studio; the remembered choice is restored.
-    await page.getByRole("button", { name: "Open account menu" }).click();
-    await page.getByRole("menuitem", { name: "Log Out" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+    // A new session (sign out and in) starts with no active studio; the remembered choice is restored. Log Out
+    // leaves for / before it ends the session: the next sign-in waits until it has, or the old session's end
+    // would clear the new session's cookie.
+    await signOutViaUi(page);
     await signInViaApi(page, owner);
     await page.getByRole("heading", { name: "Beta Studio Settings" }).waitFor();
     await page.reload();
