@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { ConfigError, loadConfig } from "./config.ts";
+import { answerClientErrorsWithJson } from "./lib/client-errors.ts";
 import { createLogger } from "./lib/logger.ts";
 
 /**
@@ -35,6 +36,7 @@ function answerStarting(_request: IncomingMessage, response: ServerResponse): vo
 
 const config = loadConfigOrExit();
 const server = createServer(answerStarting);
+answerClientErrorsWithJson(server);
 await new Promise<void>((resolve, reject) => {
   server.once("error", reject);
   server.listen(config.port, config.host, () => {

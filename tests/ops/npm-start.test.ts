@@ -32,6 +32,10 @@ describe("npm start", () => {
       },
       { command: ["npm", "start"] },
     );
+    // What Node's HTTP parser refuses before the app sees it still answers in the API's JSON error shape.
+    const tooLong = await fetch(`${server.url}/api/health?q=${"x".repeat(20_000)}`);
+    expect(tooLong.status).toBe(431);
+    expect(((await tooLong.json()) as { error: { code: string } }).error.code).toBe("headers_too_large");
     const code = await server.stop(20_000);
     expect(server.output()).toContain('"message":"stopped"');
     expect(code).toBe(0);

@@ -9,11 +9,15 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  /** The client took too long to send the request's headers (answered by Node's HTTP parser, lib/client-errors.ts). */
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  /** The request line and headers together exceed Node's 16 KB limit (lib/client-errors.ts). */
+  headers_too_large: 431,
   internal: 500,
   unavailable: 503,
   /** PostgreSQL or Redis cannot be reached right now; always sent with Retry-After. */

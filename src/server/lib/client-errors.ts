@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { errorStatus, type ErrorBody, type ErrorCode } from "./errors.ts";
+
+/**
+ * Requests Node's HTTP parser refuses before the app sees them — headers or a query string over its 16 KB limit,
+ * bytes that are not HTTP, headers that arrive too slowly — get our JSON error shape instead of Node's empty
+ * answer, so a client that reads `error.message` has something to show.
+ */
+export function answerClientErrorsWithJson(server: Server): void {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // As Node's own handler does: write only when no answer on this connection has begun, or the bytes would be
+    // read as part of it.
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code !== "ECONNRESET" && socket.writable && !inFlight?.headersSent) {
+      socket.write(rawErrorResponse(...refusalFor(error.code)));
+    }
+    socket.destroy();
+  });
+}
+
+function refusalFor(code: string | undefined): [ErrorCode, string] {
+  switch (code) {
+    case "HPE_HEADER_OVERFLOW":
+      return ["headers_too_large", "The request's address and headers are too large (at most 16 KB together)."];
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return ["request_timeout", "The request took too long to arrive."];
+    default:
+      return ["bad_request", "The request is not valid HTTP."];
+  }
+}
+
+const reasonPhrase: Partial<Record<number, string>> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  431: "Request Header Fields Too Large",
+};
+
+function rawErrorResponse(code: ErrorCode, message: string): string {
+  const status = errorStatus[code];
+  const body: ErrorBody = { error: { code, message, requestId: randomUUID() } };
+  const json = JSON.stringify(body);
+  return [
+    `HTTP/1.1 ${status} ${reasonPhrase[status] ?? "Error"}`,
+    "Content-Type: application/json",
+    `Content-Length: ${Buffer.byteLength(json)}`,
+    "Cache-Control: no-store",
+    "Connection: close",
+    "",
+    json,
+  ].join("\r\n");
+}
