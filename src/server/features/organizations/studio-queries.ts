@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invitation, member, organization, team, teamMember, user } from "../../db/schema/index.ts";
 import type {
@@ -55,8 +55,11 @@ export async function listStudioMembers(db: Db, organizationId: string): Promise
  * the newest takes the address off the list, older expired ones included.
  */
 export async function listOpenInvitations(db: Db, organizationId: string): Promise<OrganizationInvitation[]> {
-  const rows = await db
-    .select({
+  // The newest invitation per address is picked in the database, so a studio that has invited many people over the
+  // years does not send its whole history to the server on every look at the members page.
+  const address = sql`lower(${invitation.email})`;
+  const newestPerAddress = db
+    .selectDistinctOn([address], {
       id: invitation.id,
       email: invitation.email,
       role: invitation.role,
@@ -67,18 +70,21 @@ export async function listOpenInvitations(db: Db, organizationId: string): Promi
     .from(invitation)
     .where(eq(invitation.organizationId, organizationId))
     // Within one moment a pending invitation counts as the newer one, so a live link is never hidden.
-    .orderBy(asc(invitation.createdAt), asc(sql`${invitation.status} = 'pending'`), asc(invitation.id));
-  const newestPerAddress = new Map(rows.map((row) => [row.email.toLowerCase(), row]));
+    .orderBy(address, desc(invitation.createdAt), desc(sql`${invitation.status} = 'pending'`), desc(invitation.id))
+    .as("newest_per_address");
+  const rows = await db
+    .select()
+    .from(newestPerAddress)
+    .where(eq(newestPerAddress.status, "pending"))
+    .orderBy(asc(newestPerAddress.createdAt), asc(newestPerAddress.id));
   const now = Date.now();
-  return rows
-    .filter((row) => row.status === "pending" && newestPerAddress.get(row.email.toLowerCase()) === row)
-    .map(({ status: _status, ...row }) => ({
-      ...row,
-      role: row.role ?? "member",
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      expired: row.expiresAt.getTime() <= now,
-    }));
+  return rows.map(({ status: _status, ...row }) => ({
+    ...row,
+    role: row.role ?? "member",
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= now,
+  }));
 }
 
 /** What the invitation page shows; the id itself is the secret, as in the e-mailed link. */
