@@ -1,23 +1,10 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, serviceUnavailable, toErrorBody, type ErrorCode } from "./errors.ts";
+import { AppError, errorCodeForStatus, serviceUnavailable, toErrorBody, type ErrorCode } from "./errors.ts";
 import { isUnavailableError } from "./unavailable.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { STUDIO_RULE_MESSAGES } from "../../shared/studio-rules.ts";
 import { TEAM_NAME_UNIQUE_INDEX } from "../db/schema/auth.ts";
-
-const codeForStatus: Partial<Record<number, ErrorCode>> = {
-  400: "bad_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  405: "method_not_allowed",
-  409: "conflict",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-  422: "unprocessable",
-  429: "rate_limited",
-};
 
 /** Turns anything thrown by a handler into the one JSON error shape; unknown errors become a logged 500. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
@@ -55,7 +42,7 @@ function inBetterAuthShape(c: Context<AppEnv>, thrown: Error, error: AppError): 
 function toAppError(error: Error): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
-    const code = codeForStatus[error.status] ?? (error.status >= 500 ? "internal" : "bad_request");
+    const code = errorCodeForStatus(error.status);
     // The OpenAPI routes' content-type gate says only "Unsupported Media Type".
     if (code === "unsupported_media_type")
       return new AppError(code, "Send the body as JSON, with Content-Type: application/json.");

@@ -26,6 +26,17 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/** The first code listed for each status above: the general one (`bad_request` for 400, `internal` for 500). */
+const codeByStatus = new Map<number, ErrorCode>();
+for (const [code, status] of Object.entries(errorStatus) as Array<[ErrorCode, number]>) {
+  if (!codeByStatus.has(status)) codeByStatus.set(status, code);
+}
+
+/** Our code for a status another layer chose (Hono's HTTPException, better-auth's APIError). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return codeByStatus.get(status) ?? (status >= 500 ? "internal" : "bad_request");
+}
+
 /** The one error our services throw; the error middleware turns it into the JSON shape below. */
 export class AppError extends Error {
   readonly code: ErrorCode;
