@@ -62,6 +62,29 @@ describe("requests Node's parser refuses", () => {
     expect(second).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
   });
 
+  it("answers headers that arrive too slowly with 408 and our JSON error", async () => {
+    const slow = createServer({ headersTimeout: 200, requestTimeout: 300, connectionsCheckingInterval: 50 }, (_q, r) =>
+      r.end("ok"),
+    );
+    answerClientErrorsWithJson(slow);
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    try {
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect((slow.address() as { port: number }).port, "127.0.0.1");
+        let received = "";
+        socket.on("data", (chunk) => (received += chunk.toString()));
+        socket.on("close", () => resolve(received));
+        socket.on("error", reject);
+        // The request's headers never end.
+        socket.on("connect", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n"));
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(errorOf(raw).error).toMatchObject({ code: "request_timeout" });
+    } finally {
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
+
   it("still answers a request of normal size", async () => {
     const res = await fetch(`http://127.0.0.1:${port}/?q=${"x".repeat(1_000)}`);
     expect(await res.text()).toBe("ok");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import { STATUS_CODES, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { errorStatus, type ErrorBody, type ErrorCode } from "./errors.ts";
 
@@ -24,6 +24,8 @@ function refusalFor(code: string | undefined): [ErrorCode, string] {
   switch (code) {
     case "HPE_HEADER_OVERFLOW":
       return ["headers_too_large", "The request's address and headers are too large (at most 16 KB together)."];
+    case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
+      return ["payload_too_large", "The request's chunk extensions are too large."];
     case "ERR_HTTP_REQUEST_TIMEOUT":
       return ["request_timeout", "The request took too long to arrive."];
     default:
@@ -31,18 +33,12 @@ function refusalFor(code: string | undefined): [ErrorCode, string] {
   }
 }
 
-const reasonPhrase: Partial<Record<number, string>> = {
-  400: "Bad Request",
-  408: "Request Timeout",
-  431: "Request Header Fields Too Large",
-};
-
 function rawErrorResponse(code: ErrorCode, message: string): string {
   const status = errorStatus[code];
   const body: ErrorBody = { error: { code, message, requestId: randomUUID() } };
   const json = JSON.stringify(body);
   return [
-    `HTTP/1.1 ${status} ${reasonPhrase[status] ?? "Error"}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
     "Content-Type: application/json",
     `Content-Length: ${Buffer.byteLength(json)}`,
     "Cache-Control: no-store",
