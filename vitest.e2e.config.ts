@@ -16,7 +16,10 @@ export default defineConfig({
     // Vitest run does, vitest.config.ts). Nothing in the support modules keeps state a file could leave behind:
     // each file launches its own browser and closes it (support/browser.ts).
     isolate: false,
-    testTimeout: 60_000,
+    // A guard against a hung test, not a measure of speed: on a slow host with three files at a time the longest
+    // flows (a studio's whole invitation round, the accessibility pass over a free account) took 46–53 s and once
+    // passed 60 s while taking 19 s alone (docs/benchmarks.md, tenth sitting).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll's own default (1 s) is shorter than a loaded 2-core machine needs for a page to fetch and render;
     // Playwright's waits allow 30 s. A poll that cannot succeed still fails, after 10 s.
