@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES, type Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { errorStatus, type ErrorBody, type ErrorCode } from "./errors.ts";
+import { AppError, toErrorBody } from "./errors.ts";
 
 /**
  * Requests Node's HTTP parser refuses before the app sees them — headers or a query string over its 16 KB limit,
@@ -14,31 +14,32 @@ export function answerClientErrorsWithJson(server: Server): void {
     // read as part of it.
     const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (error.code !== "ECONNRESET" && socket.writable && !inFlight?.headersSent) {
-      socket.write(rawErrorResponse(...refusalFor(error.code)));
+      socket.write(rawErrorResponse(refusalFor(error.code)));
     }
     socket.destroy();
   });
 }
 
-function refusalFor(code: string | undefined): [ErrorCode, string] {
+function refusalFor(code: string | undefined): AppError {
   switch (code) {
     case "HPE_HEADER_OVERFLOW":
-      return ["headers_too_large", "The request's address and headers are too large (at most 16 KB together)."];
+      return new AppError(
+        "headers_too_large",
+        "The request's address and headers are too large (at most 16 KB together).",
+      );
     case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
-      return ["payload_too_large", "The request's chunk extensions are too large."];
+      return new AppError("payload_too_large", "The request's chunk extensions are too large.");
     case "ERR_HTTP_REQUEST_TIMEOUT":
-      return ["request_timeout", "The request took too long to arrive."];
+      return new AppError("request_timeout", "The request took too long to arrive.");
     default:
-      return ["bad_request", "The request is not valid HTTP."];
+      return new AppError("bad_request", "The request is not valid HTTP.");
   }
 }
 
-function rawErrorResponse(code: ErrorCode, message: string): string {
-  const status = errorStatus[code];
-  const body: ErrorBody = { error: { code, message, requestId: randomUUID() } };
-  const json = JSON.stringify(body);
+function rawErrorResponse(error: AppError): string {
+  const json = JSON.stringify(toErrorBody(error, randomUUID()));
   return [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
+    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? ""}`,
     "Content-Type: application/json",
     `Content-Length: ${Buffer.byteLength(json)}`,
     "Cache-Control: no-store",
