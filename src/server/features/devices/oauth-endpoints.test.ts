@@ -106,6 +106,28 @@ describe("POST /api/oauth/device/code (RFC 8628 §3.1–3.2)", () => {
     await expectOAuthError(big, 413, "invalid_request");
   });
 
+  it("refuses a chunked body over 8 KB as it arrives, before reading the rest of it", async () => {
+    for (const path of ["/api/oauth/device/code", "/api/oauth/token"]) {
+      // 64 MB offered in 16 KB chunks, made only when the server asks for the next one.
+      let sent = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 64 * 1024 * 1024) return controller.close();
+          sent += 16 * 1024;
+          controller.enqueue(new TextEncoder().encode(`client_id=goji-plugin&pad=${"x".repeat(16 * 1024 - 26)}`));
+        },
+      });
+      const res = await t.app.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-test-client-ip": randomIp() },
+        body: endless,
+        duplex: "half",
+      } as RequestInit);
+      await expectOAuthError(res, 413, "invalid_request");
+      expect(sent, path).toBeLessThanOrEqual(64 * 1024);
+    }
+  });
+
   it("limits new requests per address (429 with Retry-After), not across addresses", async () => {
     const ip = randomIp();
     for (let i = 0; i < 30; i += 1) await startDeviceFlow(t, {}, ip);

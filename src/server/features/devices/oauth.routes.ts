@@ -9,7 +9,7 @@ import { formatUserCode, type DeviceDescription } from "../../../shared/devices.
 import { startDeviceAuthorization } from "./device-authorizations.ts";
 import { deviceRequestRule, unknownDeviceCodeRule, type DeviceServices } from "./device-services.ts";
 import { pollDeviceToken, UnknownDeviceCodeError } from "./device-token.ts";
-import { readForm, requireParam } from "./form-params.ts";
+import { limitForm, readForm, requireParam } from "./form-params.ts";
 import {
   authorizationServerMetadata,
   DEVICE_CODE_GRANT_TYPE,
@@ -68,7 +68,7 @@ export function oauthRoutes(deps: { db: Db; config: Config; devices: DeviceServi
     return c.json(metadata);
   });
 
-  app.post(OAUTH_PATHS.deviceAuthorization, async (c) => {
+  app.post(OAUTH_PATHS.deviceAuthorization, limitForm(), async (c) => {
     const params = await readForm(c);
     const clientId = requireClient(params);
     const scope = readScope(params);
@@ -96,7 +96,7 @@ export function oauthRoutes(deps: { db: Db; config: Config; devices: DeviceServi
     });
   });
 
-  app.post(OAUTH_PATHS.token, async (c) => {
+  app.post(OAUTH_PATHS.token, limitForm(), async (c) => {
     const params = await readForm(c);
     const grantType = requireParam(params, "grant_type");
     if (grantType !== DEVICE_CODE_GRANT_TYPE)
