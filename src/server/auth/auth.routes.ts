@@ -16,10 +16,6 @@ import { clientIp, withClientIp } from "./client-ip.ts";
  */
 export function authRoutes(auth: Auth, config: Config, redis?: { readonly connected: boolean }) {
   return new Hono<AppEnv>()
-    .on(["PUT", "PATCH", "DELETE"], "/auth/*", (c) =>
-      // better-auth's endpoints are GET and POST only; any other method is answered as an unknown endpoint is.
-      c.json({ code: "NOT_FOUND", message: messageForStatus(404), requestId: c.get("requestId") }, 404),
-    )
     .on(["GET", "POST"], "/auth/*", async (c) => {
       if (redis && !redis.connected) throw serviceUnavailable("Sign-in is briefly unavailable. Please retry shortly.");
       const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeaders)));
@@ -41,7 +37,12 @@ export function authRoutes(auth: Auth, config: Config, redis?: { readonly connec
         statusText: response.statusText,
         headers,
       });
-    });
+    })
+    .all("/auth/*", (c) =>
+      // better-auth's endpoints are GET and POST only (HEAD is a GET); any other method, OPTIONS and unregistered
+      // ones included, is answered as an unknown endpoint is, in this family's shape.
+      c.json({ code: "NOT_FOUND", message: messageForStatus(404), requestId: c.get("requestId") }, 404),
+    );
 }
 
 async function jsonObjectOf(response: Response): Promise<Record<string, unknown> | null> {

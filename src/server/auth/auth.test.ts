@@ -105,7 +105,7 @@ describe("sign-up, verification and sign-in", () => {
     const unknown = await request(t, "/api/auth/no-such-endpoint", { headers: { "x-request-id": "req-auth-2" } });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ code: "NOT_FOUND", message: "No such endpoint.", requestId: "req-auth-2" });
-    for (const method of ["PUT", "PATCH", "DELETE"]) {
+    for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND"]) {
       const wrongMethod = await request(t, "/api/auth/update-user", { method, cookie: user.cookie });
       expect(wrongMethod.status, method).toBe(404);
       expect(await wrongMethod.json(), method).toEqual({

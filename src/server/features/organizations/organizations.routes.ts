@@ -4,7 +4,7 @@ import { requireSession } from "../../auth/session-middleware.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono-env.ts";
-import { validate, validationError } from "../../lib/validate.ts";
+import { validate } from "../../lib/validate.ts";
 import { auditQuery, createStudioBody, studioIdParam } from "../../../shared/organizations.ts";
 import { listAuditEvents } from "./audit-log.ts";
 import { createStudio } from "./create-studio.ts";
@@ -19,13 +19,10 @@ export function organizationRoutes(auth: Auth, db: Db) {
   const studioId = validate("param", studioIdParam);
   return (
     new Hono<AppEnv>()
-      .post("/account/create-studio", session, async (c) => {
-        // The web client sends no body; a name and logo are optional.
-        const raw = await c.req.text();
-        const parsed = createStudioBody.safeParse(raw.trim() ? JSON.parse(raw) : {});
-        if (!parsed.success) throw validationError(parsed.error.issues);
+      // The web client sends no body (a name and logo are optional); a body sent as anything but JSON is a 415.
+      .post("/account/create-studio", session, validate("json", createStudioBody), async (c) => {
         const { user } = c.get("session");
-        const result = await createStudio(auth, db, { ...parsed.data, user, headers: c.req.raw.headers });
+        const result = await createStudio(auth, db, { ...c.req.valid("json"), user, headers: c.req.raw.headers });
         return c.json({ success: true, organizationId: result.organizationId });
       })
       .get("/organization/my-list", session, async (c) => c.json(await listMyStudios(db, c.get("session").user.id)))

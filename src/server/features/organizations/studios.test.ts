@@ -59,6 +59,23 @@ describe("POST /api/account/create-studio", () => {
         { path: "logo", message: expect.stringContaining("Upload the logo on the studio's Settings tab") },
       ]);
     }
+    // JSON sent under another media type is refused (415), as on every JSON route, not read as if it were JSON.
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const res = await t.app.request("/api/account/create-studio", {
+        method: "POST",
+        headers: { cookie: owner.cookie, origin: "http://localhost:3000", "content-type": contentType },
+        body: JSON.stringify({ name: "Typed Wrong" }),
+      });
+      expect(res.status, contentType).toBe(415);
+      expect((await res.json()).error.code).toBe("unsupported_media_type");
+    }
+    const notJson = await t.app.request("/api/account/create-studio", {
+      method: "POST",
+      headers: { cookie: owner.cookie, origin: "http://localhost:3000", "content-type": "application/json" },
+      body: "{name",
+    });
+    expect(notJson.status).toBe(400);
+    expect(await (await request(t, "/api/organization/my-list", { cookie: owner.cookie })).json()).toEqual([]);
     const extra = await request(t, "/api/account/create-studio", {
       json: { name: "Fine", role: "admin" },
       cookie: owner.cookie,

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../../db/client.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -36,6 +36,17 @@ const creditHeaderValues = (balance: CreditBalance) => ({
 /** A debit's body is a few hundred bytes (idempotency key ≤ 200, feature ≤ 100 characters). */
 const PLUGIN_BODY_MAX_BYTES = 16 * 1024;
 
+/**
+ * RFC 9110 allows whitespace before the ";" of a media type's parameters ("application/json ; charset=utf-8"), and
+ * the web API takes it; the OpenAPI layer's content-type gate does not, and answered such a debit 415. The header is
+ * written without it before the gate reads it (a rare client's header: the common one is left untouched).
+ */
+const spacesBeforeParameters: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header("content-type");
+  if (type && /\s;/.test(type)) c.req.raw.headers.set("content-type", type.replace(/\s+;/g, ";"));
+  await next();
+};
+
 /** The plugin API (docs/plugin-api.md) and its OpenAPI document at /api/openapi.json. */
 export function pluginApiRoutes({ db, keys, ledger, rateLimiter, trustedProxyHeaders }: PluginApiDeps) {
   const app = new OpenAPIHono<PluginEnv>({
@@ -43,7 +54,12 @@ export function pluginApiRoutes({ db, keys, ledger, rateLimiter, trustedProxyHea
       if (!result.success) throw validationError(result.error.issues);
     },
   });
-  app.use("/v1/*", limitBody(PLUGIN_BODY_MAX_BYTES), requireApiKey(keys, rateLimiter, trustedProxyHeaders));
+  app.use(
+    "/v1/*",
+    limitBody(PLUGIN_BODY_MAX_BYTES),
+    spacesBeforeParameters,
+    requireApiKey(keys, rateLimiter, trustedProxyHeaders),
+  );
 
   app.openapi(meRoute, async (c) => {
     const principal = c.get("principal");

@@ -146,13 +146,23 @@ describe("POST /api/v1/usage", () => {
         message: "Send the body as JSON, with Content-Type: application/json.",
       });
     }
+    // Whitespace before the parameters is allowed (RFC 9110 §5.6.6), as the web API allows it.
+    for (const contentType of ["application/json ; charset=utf-8", "application/json\t;charset=utf-8"]) {
+      const res = await t.app.request("/api/v1/usage", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": contentType },
+        body: JSON.stringify({ amount: 1, idempotencyKey: `spaced-${contentType.length}` }),
+      });
+      expect(res.status, contentType).toBe(200);
+    }
+    expect((await (await me(t, key)).json()).credits.used).toBe(2);
     const huge = await request(t, "/api/v1/usage", {
       bearer: key,
       json: { amount: 1, idempotencyKey: "huge", feature: "x".repeat(20_000) },
     });
     expect(huge.status).toBe(413);
     expect((await huge.json()).error.code).toBe("payload_too_large");
-    expect((await (await me(t, key)).json()).credits.used).toBe(0);
+    expect((await (await me(t, key)).json()).credits.used).toBe(2); // the two debits above only
   });
 
   it("limits bodies over a real socket, by Content-Length and while reading a chunked one", async () => {
