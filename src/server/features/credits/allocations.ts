@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { creditPool, member } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { mayActOnMember, notAllowedMessage } from "../../../shared/studio-rules.ts";
 import type { AllocationResponse } from "../../../shared/usage.ts";
 import { recordAuditEvent } from "../organizations/audit-log.ts";
 import type { StudioContext } from "../organizations/studio-route.ts";
@@ -18,7 +19,8 @@ export interface SetAllocationInput {
 
 /**
  * Owners and admins set a member's allocation (docs/credits.md); `studio` is the caller's, already authorised
- * for `member: update` (studio-route.ts). Σ allocations may not exceed the pool's
+ * for `member: update` (studio-route.ts). Whose allocation follows who may act on whom (docs/permissions.md): only
+ * owners set an owner's or an admin's, an admin's own included (decision 055). Σ allocations may not exceed the pool's
  * total: the check runs under the pool's row lock, which debits take too, so two edits cannot both
  * pass on the same headroom. (pool.allocated_total follows member.credit_allocation by trigger.)
  * Lowering an allocation is always allowed, even when a smaller plan left Σ above the total.
@@ -35,10 +37,12 @@ export async function setMemberAllocation(
     await tx.select({ id: creditPool.id }).from(creditPool).where(eq(creditPool.id, pool.id)).for("update");
 
     const [target] = await tx
-      .select({ userId: member.userId, creditAllocation: member.creditAllocation })
+      .select({ userId: member.userId, role: member.role, creditAllocation: member.creditAllocation })
       .from(member)
       .where(and(eq(member.id, input.memberId), eq(member.organizationId, organizationId)));
     if (!target) throw new AppError("not_found", "Member not found.");
+    if (!mayActOnMember(studio.membership.role, target.role))
+      throw new AppError("forbidden", notAllowedMessage("member"));
 
     const next = input.creditAllocation;
     const grows = next !== null && next > (target.creditAllocation ?? 0);

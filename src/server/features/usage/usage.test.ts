@@ -89,15 +89,16 @@ describe("PUT /api/organization/:id/members/:memberId/allocation", () => {
       pool: { total: 1000, used: 10, allocated: 600, unallocated: 400, sharedUsed: 10 },
     });
 
-    const tooMuch = await allocate(t, admin.cookie, studioId, adminMemberId, 401);
+    const tooMuch = await allocate(t, owner.cookie, studioId, adminMemberId, 401);
     expect(tooMuch.status).toBe(422);
     expect((await tooMuch.json()).error.message).toBe(
       "Allocations cannot exceed the studio's 1,000 credits: at most 400 can be allocated to this member.",
     );
-    expect((await allocate(t, admin.cookie, studioId, adminMemberId, 400)).status).toBe(200);
+    expect((await allocate(t, owner.cookie, studioId, adminMemberId, 400)).status).toBe(200);
     expect((await readPool(t, poolId)).allocatedTotal).toBe(1000);
 
-    expect((await allocate(t, owner.cookie, studioId, memberId, null)).status).toBe(200);
+    // An admin sets a plain member's allocation, as an owner does.
+    expect((await allocate(t, admin.cookie, studioId, memberId, null)).status).toBe(200);
     expect((await readPool(t, poolId)).allocatedTotal).toBe(400);
     const audit = await t.database.db
       .select()
@@ -108,6 +109,27 @@ describe("PUT /api/organization/:id/members/:memberId/allocation", () => {
       { from: null, to: 400 },
       { from: 600, to: null },
     ]);
+  });
+
+  it("lets admins set plain members' allocations only: an owner's, another admin's and their own are the owners' (403)", async () => {
+    const { owner, admin, studioId, memberId, adminMemberId, poolId } = await busyStudio();
+    const secondAdmin = await createSignedInUser(t);
+    const secondAdminMemberId = await addMemberAs(t, studioId, secondAdmin.userId, "admin");
+    const members = (await (
+      await request(t, `/api/organization/${studioId}/members`, { cookie: owner.cookie })
+    ).json()) as Array<{ memberId: string; userId: string }>;
+    const ownerMemberId = members.find((m) => m.userId === owner.userId)?.memberId ?? "";
+    for (const target of [ownerMemberId, secondAdminMemberId, adminMemberId]) {
+      const refused = await allocate(t, admin.cookie, studioId, target, 0);
+      expect(refused.status, target).toBe(403);
+      expect((await refused.json()).error.message).toBe("You are not allowed to access resource: member");
+    }
+    expect((await readPool(t, poolId)).allocatedTotal).toBe(0);
+    expect((await allocate(t, admin.cookie, studioId, memberId, 100)).status).toBe(200);
+    for (const target of [ownerMemberId, secondAdminMemberId, adminMemberId]) {
+      expect((await allocate(t, owner.cookie, studioId, target, 100)).status, target).toBe(200);
+    }
+    expect((await readPool(t, poolId)).allocatedTotal).toBe(400);
   });
 
   it("shows unallocated = total − Σ allocations, negative once a smaller pool leaves the allocations above it", async () => {

@@ -126,10 +126,10 @@ function AccountViews({ session }: { session: SessionData }) {
             <ConnectedDevicesCard organizationId={id} organizationName={name} />
           </>
         )}
-        usage={(id, canManage, pool) => (
+        usage={({ organizationId: id, actorRole, canManage, pool }) => (
           <div className="space-y-6">
             {canManage ? <CreditUsageWarning used={pool.used} total={pool.total} /> : null}
-            <StudioUsagePanel organizationId={id} canManage={canManage} />
+            <StudioUsagePanel organizationId={id} actorRole={actorRole} canManage={canManage} />
           </div>
         )}
         billing={(id) => <StudioBillingPanel organizationId={id} />}

@@ -20,7 +20,13 @@ import { EmailAddress } from "@/web/components/ui/email-address";
 export interface OrganizationSettingsSlots {
   apiKeyCard: (organizationId: string, organizationName: string) => ReactNode;
   twoFactorCard: ReactNode;
-  usage: (organizationId: string, canManage: boolean, pool: { used: number; total: number }) => ReactNode;
+  usage: (studio: {
+    organizationId: string;
+    /** The viewer's roles as stored ("owner", "admin,member"): whose allocations they may set. */
+    actorRole: string;
+    canManage: boolean;
+    pool: { used: number; total: number };
+  }) => ReactNode;
   billing: (organizationId: string) => ReactNode;
 }
 
@@ -159,7 +165,12 @@ export function OrganizationSettings({
           {manages ? <AuditTrail organizationId={organizationId} /> : null}
         </TabsContent>
         <TabsContent value="usage" className="mt-6">
-          {usage(organizationId, manages, { used: organization.totalCreditsUsed, total: organization.credits })}
+          {usage({
+            organizationId,
+            actorRole: role,
+            canManage: manages,
+            pool: { used: organization.totalCreditsUsed, total: organization.credits },
+          })}
         </TabsContent>
         {manages ? (
           <TabsContent value="billing" className="mt-6">

@@ -1,4 +1,5 @@
 import { formatRoles } from "@/shared/org-roles";
+import { mayActOnMember } from "@/shared/studio-rules";
 import type { StudioUsage } from "@/shared/usage";
 import { formatPercent } from "@/shared/usage";
 import { formatNumber } from "@/web/lib/format";
@@ -13,10 +14,13 @@ export function MemberUsageTable({
   usage,
   organizationId,
   manages,
+  actorRole,
 }: {
   usage: StudioUsage;
   organizationId: string;
   manages: boolean;
+  /** The viewer's roles: an admin sets plain members' allocations only, as the server enforces. */
+  actorRole: string;
 }) {
   if (usage.members.length === 0) return <p className="px-5 py-6 text-sm text-zinc-500">No members.</p>;
   return (
@@ -51,7 +55,7 @@ export function MemberUsageTable({
             </td>
             <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
               <MobileLabel>Allocation</MobileLabel>
-              {manages ? (
+              {manages && mayActOnMember(actorRole, member.role) ? (
                 <AllocationEditor
                   key={`${member.memberId}:${member.creditAllocation}`}
                   organizationId={organizationId}

@@ -9,10 +9,18 @@ import { UsageChart } from "./usage-chart";
 
 /**
  * The studio Usage tab (docs/product.md#screens): the pool (total, used, unallocated = total − Σ allocations), each
- * member's allocation (editable by owners and admins, percent to one decimal) and usage this cycle,
+ * member's allocation (editable by owners, and by admins for plain members; percent to one decimal) and usage this cycle,
  * the 30-day chart and the CSV export. Members see the pool and their own line.
  */
-export function StudioUsagePanel({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
+export function StudioUsagePanel({
+  organizationId,
+  actorRole,
+  canManage,
+}: {
+  organizationId: string;
+  actorRole: string;
+  canManage: boolean;
+}) {
   const usage = useStudioUsage(organizationId);
   if (usage.isPending) return <LoadingState message="Loading usage..." />;
   if (usage.isError) {
@@ -40,7 +48,12 @@ export function StudioUsagePanel({ organizationId, canManage }: { organizationId
           }
         />
         <CardBody className="overflow-x-auto p-0 sm:p-0">
-          <MemberUsageTable usage={usage.data} organizationId={organizationId} manages={manages} />
+          <MemberUsageTable
+            usage={usage.data}
+            organizationId={organizationId}
+            manages={manages}
+            actorRole={actorRole}
+          />
         </CardBody>
       </Card>
       <Card>
