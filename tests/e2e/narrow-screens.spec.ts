@@ -56,6 +56,35 @@ describe("no horizontal overflow at 320 px", () => {
       expect(await overflowAt(page, path)).toEqual({ path, overflow: 0, culprits: [] });
   });
 
+  it("on the local checkout, and with the account menu open for a long name", async () => {
+    const { page } = await newSignedInPage(b, {
+      width: 320,
+      height: 640,
+      name: "Maximiliana Wolfeschlegelsteinhausen-Bergerdorff",
+    });
+    // The checkout's single column was held wider than the phone by its widest content.
+    const checkout = await page.evaluate(async () => {
+      const res = await fetch("/api/billing/checkout", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ planId: "pro" }),
+      });
+      return ((await res.json()) as { url: string }).url;
+    });
+    const path = new URL(checkout).pathname + new URL(checkout).search;
+    expect(await overflowAt(page, path)).toEqual({ path, overflow: 0, culprits: [] });
+
+    // The menu stays inside the screen, 8 px from its edges, and the name ends in "…" instead of pushing it out.
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Open account menu" }).click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    const box = await menu.boundingBox();
+    expect(box && box.x >= 8 && box.x + box.width <= 320 - 8).toBe(true);
+    const name = menu.getByText("Maximiliana Wolfeschlegelsteinhausen-Bergerdorff");
+    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true); // cut with an ellipsis
+  });
+
   it("on the admin pages", async () => {
     // The e2e admin may exist already (another spec signed it up on this server).
     await createVerifiedUser(b.baseUrl, { email: ADMIN_EMAIL, name: "Ada Admin" }).catch(() => undefined);

@@ -18,8 +18,11 @@ export function DropdownMenuContent({ className, align = "end", ...props }: Comp
       <M.Content
         align={align}
         sideOffset={8}
+        // Kept 8 px inside the screen and no wider than the room there, so a long name or e-mail in a menu ends in
+        // "…" on a phone instead of pushing the menu past the edge.
+        collisionPadding={8}
         className={cn(
-          "z-50 min-w-56 overflow-hidden rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg",
+          "z-50 max-w-(--radix-dropdown-menu-content-available-width) min-w-56 overflow-hidden rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg",
           className,
         )}
         {...props}

@@ -1,3 +1,4 @@
+import { EmailAddress } from "@/web/components/ui/email-address";
 import { formatRoles, isOwnerOrAdmin } from "@/shared/org-roles";
 import type { OrganizationMember } from "@/shared/organizations";
 import { Badge } from "@/web/components/ui/badge";
@@ -81,7 +82,10 @@ export function MemberList({
                   </Badge>
                 ))}
               </p>
-              <p className="truncate text-sm text-zinc-500">{member.email}</p>
+              {/* Wrapped, not cut: on a phone the whole address shows before a role is changed or a member removed. */}
+              <p className="text-sm wrap-anywhere text-zinc-500">
+                <EmailAddress email={member.email} />
+              </p>
             </div>
             <dl className="grid grid-cols-2 gap-x-6 text-xs text-zinc-500 sm:text-right">
               {/* The term is shown, not hidden beside a value that repeats it ("Joined Joined Nov 27" when read out). */}

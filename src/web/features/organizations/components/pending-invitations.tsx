@@ -1,3 +1,4 @@
+import { EmailAddress } from "@/web/components/ui/email-address";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { formatRoles } from "@/shared/org-roles";
@@ -83,8 +84,10 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
         {invitations?.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3.5 sm:px-6">
             <div className="min-w-0">
-              <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-zinc-900">
-                <span className="truncate">{invitation.email}</span>
+              <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-zinc-900">
+                <span className="min-w-0 wrap-anywhere">
+                  <EmailAddress email={invitation.email} />
+                </span>
                 {invitation.expired ? <Badge tone="warning">Expired</Badge> : null}
               </p>
               <p className="text-xs text-zinc-500">

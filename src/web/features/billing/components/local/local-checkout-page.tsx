@@ -56,7 +56,9 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
   return (
     <div>
       <TestModeBanner what="checkout" />
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:py-16">
+      {/* One column that may shrink below its content's widest word (grid-cols-1), or the card fields and the
+          summary held it 8 px wider than a 375 px phone. */}
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:py-16">
         <section aria-labelledby="order-summary" className="space-y-6">
           <a
             href={checkout.cancelUrl}
@@ -76,7 +78,7 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
           <dl className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white text-sm">
             <div className="flex justify-between gap-4 px-4 py-3">
               <dt className="text-zinc-600">Account</dt>
-              <dd className="font-medium text-zinc-900">{checkout.accountLabel}</dd>
+              <dd className="min-w-0 text-right font-medium wrap-anywhere text-zinc-900">{checkout.accountLabel}</dd>
             </div>
             <div className="flex justify-between gap-4 px-4 py-3">
               <dt className="text-zinc-600">
@@ -92,16 +94,16 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
           </dl>
           <ul className="space-y-2 text-sm text-zinc-700">
             <li className="flex gap-2">
-              <Check className="mt-0.5 h-4 w-4 text-brand-500" aria-hidden />
+              <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden />
               {formatNumber(plan.monthlyCredits)} credits every month, available at once
             </li>
             <li className="flex gap-2">
-              <Check className="mt-0.5 h-4 w-4 text-brand-500" aria-hidden />
+              <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden />
               Renews monthly; cancel any time, the plan runs to the end of the period
             </li>
           </ul>
         </section>
-        <section aria-labelledby="payment" className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
+        <section aria-labelledby="payment" className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
           <h1 id="payment" className="text-lg font-semibold text-zinc-900">
             Pay with card
           </h1>

@@ -113,7 +113,7 @@ export function TestCardForm({ submitLabel, pending, error, defaultName = "", on
             <li key={card.number} className="flex items-center justify-between gap-3 text-sm">
               <span>
                 <span className="font-mono whitespace-nowrap text-zinc-800">{groupDigits(card.number)}</span>
-                <span className="ml-2 text-zinc-500">{card.description}</span>
+                <span className="text-zinc-500 max-sm:block sm:ml-2">{card.description}</span>
               </span>
               <Button
                 type="button"
