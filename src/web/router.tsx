@@ -1,6 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { NotFoundPage } from "@/web/components/not-found-page";
 import { ErrorPage } from "@/web/components/error-page";
+import { keepFocusOnPage, mainHeading } from "@/web/hooks/use-focus-fallback";
 import { queryClient } from "@/web/lib/query-client";
 import { parseSearch, stringifySearch } from "@/web/lib/search-params";
 import { routeTree } from "@/web/route-tree.gen";
@@ -19,9 +20,18 @@ export function createAppRouter() {
     stringifySearch,
   });
   // docs/product.md#screens: the page scrolls to the top on every path change (not on search or hash changes).
-  // Not on the first load: a prerendered page may already have been scrolled before the app started.
+  // Not on the first load: a prerendered page may already have been scrolled before the app started, and its
+  // first Tab stop is the skip link.
+  let releaseFocus = () => {};
   router.subscribe("onResolved", ({ pathChanged, fromLocation }) => {
-    if (pathChanged && fromLocation) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    if (!pathChanged || !fromLocation) return;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    // The link or button that navigated is gone with its page, and focus with it: the new page's heading takes it,
+    // so keyboard and screen-reader users go on from there rather than from the top of the document.
+    releaseFocus();
+    releaseFocus = keepFocusOnPage(mainHeading);
+    // The new page may have rendered before the router said it resolved, with focus already fallen to <body>.
+    if (document.activeElement === document.body) mainHeading()?.focus();
   });
   return router;
 }

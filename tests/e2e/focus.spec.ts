@@ -47,6 +47,25 @@ describe("focus after dialogs and async actions (issue 19)", () => {
     });
   }
 
+  it("puts focus on the new page's heading after a link, and on 'Check your e-mail' after signing up", async () => {
+    const page = await b.newPage();
+    await page.goto("/login");
+    // A full load leaves focus alone: the first Tab stop is the skip link.
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toMatchObject({ tag: "a", text: "Skip to content" });
+    // The link that navigated goes away with its page; the new page's heading takes focus.
+    await page.getByRole("link", { name: "Sign Up" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focused(page)).toMatchObject({ tag: "h1", text: "Create your account" });
+    await page.getByLabel("Name").fill("Fay Focus");
+    await page.getByLabel("E-mail").fill(`focus-${Date.now()}@e2e.test`);
+    await page.getByLabel("Password", { exact: true }).fill("e2e-password-1");
+    await page.getByLabel("Confirm password").fill("e2e-password-1");
+    await page.getByLabel("Confirm password").press("Enter");
+    await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
+    await expect.poll(() => focused(page)).toMatchObject({ tag: "h1", text: "Check your e-mail" });
+  });
+
   it("puts focus on Copy after a key is generated, and again after regenerating", async () => {
     const { page } = await newSignedInPage(b, { width: 375 });
     const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Personal API Key" }) });

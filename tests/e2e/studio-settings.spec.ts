@@ -243,6 +243,9 @@ describe.each(WIDTHS)("studio settings at %i px", (width) => {
     await leave.getByRole("button", { name: "Leave studio" }).click();
     await owner.page.getByText("You left Handover Studio").waitFor();
     await owner.page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    // The studio view and the dialog's opener are gone: focus is on the personal view's heading, not on <body>.
+    await expect.poll(() => owner.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 3))).toBe("<h1");
+    expect(await owner.page.evaluate(() => document.activeElement?.textContent)).toBe("Account Settings");
 
     // Ben is the studio's owner, its only member, and sees its settings.
     await teammate.page.reload();

@@ -1,3 +1,4 @@
+import { mainHeading, useFocusFallback } from "@/web/hooks/use-focus-fallback";
 import { Link } from "@tanstack/react-router";
 import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -42,6 +43,7 @@ export function SignupForm({
   // Create account stays enabled (a disabled button cannot say what is missing); a submit says what, beside each field.
   const [submitted, setSubmitted] = useState(false);
   const signUp = useSignUp();
+  const keepFocus = useFocusFallback();
   const callbackURL = safeRedirect(redirect);
   const sentTo = signUp.isSuccess ? signUp.variables.email : undefined;
   const error = invalidEmail ? INVALID_EMAIL : signUpErrorMessage(signUp.error);
@@ -54,6 +56,8 @@ export function SignupForm({
     const invalid = !LOOKS_LIKE_EMAIL.test(email.trim());
     setInvalidEmail(invalid);
     if (invalid) return signUp.reset();
+    // The form gives way to "Check your e-mail" (and its button is disabled while it sends): the heading keeps focus.
+    keepFocus(mainHeading);
     signUp.mutate({ name: name.trim(), email: email.trim(), password: newPassword.password, callbackURL });
   };
 

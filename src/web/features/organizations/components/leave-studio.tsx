@@ -6,6 +6,7 @@ import { countOwners, leaveRefusal } from "@/shared/studio-rules";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/confirm-dialog";
 import { Dialog } from "@/web/components/ui/dialog";
+import { keepFocusOnPage, mainHeading } from "@/web/hooks/use-focus-fallback";
 import { organizationMembersQuery } from "../api/get-organization-members";
 import { useLeaveOrganization } from "../api/leave-organization";
 import { useReturnToPersonalAccount } from "../use-active-organization";
@@ -49,6 +50,8 @@ export function LeaveStudio({
       throw error;
     }
     toast.success(`You left ${organizationName}`);
+    // The studio view, this dialog's opener with it, gives way to the personal one: its heading takes focus.
+    keepFocusOnPage(mainHeading);
     await returnToPersonalAccount();
   };
   const goTo = (tab: StudioTab) => {
