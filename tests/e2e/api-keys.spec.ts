@@ -134,5 +134,11 @@ describe("API keys in the browser", () => {
     expect(sidewaysScrollers).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await b.screenshot(page, "studio-usage-375");
+
+    // Saving renders the row's editor afresh (and disables Save meanwhile): focus comes back to the field.
+    await field.fill("0");
+    await field.press("Enter");
+    await page.getByText("Allocation for Nia Narrow updated").waitFor();
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 });

@@ -99,6 +99,11 @@ describe.each([1280, 375])("the /device approval page at %i px", (width) => {
     await page.getByRole("heading", { name: "Connect this device?" }).waitFor();
     expect(new URL(page.url()).searchParams.get("user_code")).toBe(codes.user_code);
     await page.getByText("Unknown laptop", { exact: true }).waitFor();
+    // The Tab order is the order on screen: Deny comes first, above Approve on a phone and left of it beside.
+    const [deny, approve] = await Promise.all(
+      ["Deny", "Approve"].map((name) => page.getByRole("button", { name }).boundingBox()),
+    );
+    expect(deny && approve && (width < 640 ? deny.y < approve.y : deny.x < approve.x)).toBe(true);
 
     await page.getByRole("button", { name: "Deny" }).click();
     await page.getByRole("heading", { name: "Request denied" }).waitFor();

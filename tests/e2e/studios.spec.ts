@@ -199,6 +199,14 @@ describe("studios in the browser", () => {
       await invitations.getByText(email).waitFor();
       await expect.poll(() => ownerPage.getByLabel("E-mail").inputValue()).toBe(""); // the form is ready again
     }
+    // Resend keeps its row; its button is disabled while it sends, and focus comes back to it.
+    const resendFirst = invitations.getByRole("button", { name: `Resend the invitation to ${invited[0]}` });
+    await resendFirst.focus();
+    await ownerPage.keyboard.press("Enter");
+    await ownerPage.getByText(`Invitation resent to ${invited[0]}`).waitFor();
+    await expect
+      .poll(() => focused(ownerPage))
+      .toEqual({ tag: "button", label: `Resend the invitation to ${invited[0]}` });
     for (const [index, email] of invited.entries()) {
       // Each row's buttons are named after the invitation they act on.
       await invitations.getByRole("button", { name: `Resend the invitation to ${email}` }).waitFor();

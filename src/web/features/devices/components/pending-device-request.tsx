@@ -73,7 +73,8 @@ export function PendingDeviceRequest({ request }: { request: DeviceRequestView }
         <DeviceRequestDetails request={request} />
         <CreditSourcePicker studios={studios.data ?? []} value={organizationId} onChange={setOrganizationId} />
         {failure ? <Alert tone="error">{failure.message}</Alert> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        {/* Deny first on every width, as the Tab order goes (a reversed column drew Approve above it on phones). */}
+        <div className="flex flex-col gap-3 sm:flex-row">
           <Button
             variant="outline"
             className="w-full sm:w-auto sm:flex-1"

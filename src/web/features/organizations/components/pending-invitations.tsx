@@ -30,8 +30,10 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
   // A live invitation is sent again as it is (same link, new date); an expired one cannot be, so the address gets
   // a new invitation, which replaces the expired row.
   const onResend = (invitation: OrganizationInvitation) => {
-    // Invite again replaces the row (a new invitation, a new id), and its focused button with it.
+    // Invite again replaces the row (a new invitation, a new id), and its focused button with it. Resend keeps the
+    // row, but its button is disabled while it sends, which drops focus: it goes back to the button.
     if (invitation.expired) keepFocus(() => list.current);
+    else keepFocus(() => list.current?.querySelector<HTMLElement>(`[data-resend="${CSS.escape(invitation.id)}"]`));
     resend.mutate(
       { email: invitation.email, role: invitation.role as "member" | "admin", resend: !invitation.expired },
       {
@@ -101,6 +103,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
                 size="sm"
                 loading={resending === invitation.email}
                 onClick={() => onResend(invitation)}
+                data-resend={invitation.id}
                 // Each row's buttons say whose invitation they act on: a list of "Resend, Delete, Resend, Delete"
                 // tells a screen-reader user nothing.
                 aria-label={

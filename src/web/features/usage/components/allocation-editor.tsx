@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
+import { keepFocusOnPage } from "@/web/hooks/use-focus-fallback";
 import { parseAllocation } from "../allocation-input";
 import { useSetMemberAllocation } from "../api/set-member-allocation";
 
@@ -30,6 +31,9 @@ export function AllocationEditor({ organizationId, memberId, memberName, creditA
     event.preventDefault();
     setInvalid(parsed === undefined);
     if (parsed === undefined) return save.reset();
+    // Save is disabled while it sends, and the saved value's refetch renders this row's editor afresh (its key is the
+    // value): both drop focus, which goes back to this member's field.
+    keepFocusOnPage(() => document.querySelector<HTMLElement>(`[data-allocation-for="${CSS.escape(memberId)}"]`));
     // Awaited rather than a mutate() callback, so the toast survives the row re-rendering from refetched data.
     save.mutateAsync({ organizationId, memberId, creditAllocation: parsed }).then(
       () =>
@@ -48,6 +52,7 @@ export function AllocationEditor({ organizationId, memberId, memberName, creditA
         </label>
         <Input
           id={inputId}
+          data-allocation-for={memberId}
           inputMode="numeric"
           placeholder="Shared"
           value={text}
