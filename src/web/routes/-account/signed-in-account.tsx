@@ -129,7 +129,7 @@ function AccountViews({ session }: { session: SessionData }) {
         usage={({ organizationId: id, actorRole, canManage, pool }) => (
           <div className="space-y-6">
             {canManage ? <CreditUsageWarning used={pool.used} total={pool.total} /> : null}
-            <StudioUsagePanel organizationId={id} actorRole={actorRole} canManage={canManage} />
+            <StudioUsagePanel organizationId={id} actorRole={actorRole} />
           </div>
         )}
         billing={(id) => <StudioBillingPanel organizationId={id} />}

@@ -1,3 +1,4 @@
+import { isOwnerOrAdmin } from "@/shared/org-roles";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/web/components/ui/card";
@@ -12,15 +13,7 @@ import { UsageChart } from "./usage-chart";
  * member's allocation (editable by owners, and by admins for plain members; percent to one decimal) and usage this cycle,
  * the 30-day chart and the CSV export. Members see the pool and their own line.
  */
-export function StudioUsagePanel({
-  organizationId,
-  actorRole,
-  canManage,
-}: {
-  organizationId: string;
-  actorRole: string;
-  canManage: boolean;
-}) {
+export function StudioUsagePanel({ organizationId, actorRole }: { organizationId: string; actorRole: string }) {
   const usage = useStudioUsage(organizationId);
   if (usage.isPending) return <LoadingState message="Loading usage..." />;
   if (usage.isError) {
@@ -34,7 +27,7 @@ export function StudioUsagePanel({
     );
   }
   // The server decides what the caller may see and change; the prop only hides what it would refuse.
-  const manages = canManage && usage.data.canManage;
+  const manages = isOwnerOrAdmin(actorRole) && usage.data.canManage;
   return (
     <div className="space-y-6">
       <PoolSummary usage={usage.data} csvUrl={manages ? studioUsageCsvUrl(organizationId) : null} />
